@@ -1,0 +1,48 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { handleApiRequest } from '@/lib/backend/dispatch';
+import { errorResult, type ApiResult, type HttpMethod } from '@/lib/backend/http';
+
+// Answers depend on the database (hits) and on the request: never prerender or cache.
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ path: string[] }> };
+
+async function handle(request: NextRequest, context: Context, method: HttpMethod): Promise<NextResponse> {
+  const { path } = await context.params;
+  const body = await readBody(request);
+  const result: ApiResult =
+    body === invalidJson
+      ? errorResult(400, 'The request body is not valid JSON.')
+      : await handleApiRequest({
+          method,
+          segments: path,
+          query: request.nextUrl.searchParams,
+          headers: request.headers,
+          body,
+        });
+  return NextResponse.json(result.body, {
+    status: result.status,
+    headers: { 'Cache-Control': 'no-store', ...result.headers },
+  });
+}
+
+const invalidJson = Symbol('invalid-json');
+
+async function readBody(request: NextRequest): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const text = await request.text();
+  if (!text) return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return invalidJson;
+  }
+}
+
+export const GET = (request: NextRequest, context: Context) => handle(request, context, 'GET');
+export const POST = (request: NextRequest, context: Context) => handle(request, context, 'POST');
+export const PUT = (request: NextRequest, context: Context) => handle(request, context, 'PUT');
+export const PATCH = (request: NextRequest, context: Context) => handle(request, context, 'PATCH');
+export const DELETE = (request: NextRequest, context: Context) => handle(request, context, 'DELETE');

@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { AttractionGrid } from '@/components/content/attraction-card';
+import { NoData } from '@/components/content/no-data';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { getAttraction, listAttractions } from '@/lib/api/attractions';
+import { filterByCategory } from '@/lib/domain/category';
+import { sortByPriorityThenHits } from '@/lib/domain/sort';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { AttractionFacts } from './attraction-facts';
+import { attractionJsonLd } from './attraction-json-ld';
+import styles from './page.module.css';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+async function load(params: Props['params']) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  // Only plain positive integers are ids; anything else is a page that does not exist.
+  const outcome = /^\d{1,9}$/.test(id) ? await getAttraction(locale, Number(id)) : ({ ok: false, reason: 'not-found' } as const);
+  if (!outcome.ok && outcome.reason === 'not-found') notFound();
+  return { locale, outcome };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, outcome } = await load(params);
+  if (!outcome.ok) return {};
+  const item = outcome.data;
+  return buildPageMetadata({
+    locale,
+    path: `/attractions/${item.id}`,
+    name: item.name,
+    description: item.summary ?? item.description?.slice(0, 120) ?? item.name,
+    image: item.cover,
+  });
+}
+
+export default async function AttractionPage({ params }: Props) {
+  const { locale, outcome } = await load(params);
+  const t = await getTranslations('Attraction');
+  if (!outcome.ok) {
+    return (
+      <div className="container page">
+        <NoData />
+      </div>
+    );
+  }
+  const item = outcome.data;
+  const format = await getFormatter();
+  const siblings = item.areaId
+    ? sortByPriorityThenHits(filterByCategory((await listAttractions(locale)).items, item.areaId))
+        .filter((other) => other.id !== item.id)
+        .slice(0, 3)
+    : [];
+  const paragraphs = (item.description ?? '').split(/\n{2,}/).filter(Boolean);
+
+  return (
+    <article className="container page" data-area={item.areaId}>
+      <Breadcrumbs
+        locale={locale}
+        section="attractions"
+        trail={[
+          ...(item.areaId && item.areaName ? [{ label: item.areaName, href: `/attractions?category=${item.areaId}` }] : []),
+          { label: item.name },
+        ]}
+      />
+      <header className={styles.header}>
+        {item.areaName ? <p className={styles.area}>{item.areaName}</p> : null}
+        <h1>{item.name}</h1>
+        {item.summary ? <p className="lead">{item.summary}</p> : null}
+      </header>
+      <div className={styles.layout}>
+        <div>
+          <figure className={styles.figure}>
+            <Image
+              src={item.cover}
+              alt={item.hasOwnImage ? t('imageAlt', { name: item.name }) : t('placeholderAlt')}
+              width={1200}
+              height={800}
+              sizes="(min-width: 1200px) 760px, 100vw"
+              priority
+            />
+          </figure>
+          <section aria-labelledby="about">
+            <h2 id="about">{t('description')}</h2>
+            {paragraphs.length > 0 ? paragraphs.map((text, index) => <p key={index}>{text}</p>) : <NoData />}
+          </section>
+        </div>
+        <AttractionFacts attraction={item} hitsText={format.number(item.hits)} />
+      </div>
+      {siblings.length > 0 && item.areaName ? (
+        <section aria-labelledby="more-in-area" className={styles.more}>
+          <h2 id="more-in-area">{t('moreInArea', { area: item.areaName })}</h2>
+          <AttractionGrid items={siblings} />
+        </section>
+      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: attractionJsonLd(item, locale) }} />
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AttractionGrid } from '@/components/content/attraction-card';
+import { FilterLinks } from '@/components/content/filter-links';
+import { NoData } from '@/components/content/no-data';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { listAttractions } from '@/lib/api/attractions';
+import { filterByCategory } from '@/lib/domain/category';
+import { sortByPriorityThenHits } from '@/lib/domain/sort';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { areaIds } from '@/lib/schemas/attraction';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { attractionsHref, readAttractionsQuery, type SearchParams } from './attractions-query';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { category, type } = await readAttractionsQuery(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Attractions' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const base = type === 'visitor-center' ? t('visitorCentersTitle') : t('title');
+  const name = category ? `${common(`areas.${category}`)} ${base}` : base;
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  return buildPageMetadata({ locale, path: attractionsHref(category, type), name, description: meta('attractionsDescription') });
+}
+
+export default async function AttractionsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { category, type } = await readAttractionsQuery(searchParams);
+  const t = await getTranslations('Attractions');
+  const common = await getTranslations('Common');
+  const list = await listAttractions(locale, type);
+  const items = sortByPriorityThenHits(filterByCategory(list.items, category));
+  const title = type === 'visitor-center' ? t('visitorCentersTitle') : t('title');
+
+  const areaOptions = [undefined, ...areaIds].map((id) => ({
+    key: String(id ?? 'all'),
+    label: id ? common(`areaShort.${id}`) : t('filterAll'),
+    href: attractionsHref(id, type),
+    current: id === category,
+  }));
+  const typeOptions = (['attraction', 'visitor-center'] as const).map((option) => ({
+    key: option,
+    label: common(`types.${option}`),
+    href: attractionsHref(category, option),
+    current: option === type,
+  }));
+
+  return (
+    <div className="container page">
+      <Breadcrumbs locale={locale} section="attractions" trail={type === 'visitor-center' ? [{ label: title }] : []} />
+      <h1>{category ? `${common(`areas.${category}`)} ${title}` : title}</h1>
+      <p className="lead">{t('lead')}</p>
+      <div className="filters">
+        <FilterLinks label={t('typeLabel')} options={typeOptions} />
+        <FilterLinks label={t('filterLabel')} options={areaOptions} />
+      </div>
+      <h2 className="visually-hidden">{t('resultsHeading')}</h2>
+      <p role="status" className="result-count">
+        {t('count', { count: items.length })}
+      </p>
+      {items.length > 0 ? <AttractionGrid items={items} eagerCount={1} /> : <NoData />}
+    </div>
+  );
+}

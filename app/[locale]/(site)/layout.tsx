@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getEnv } from '@/lib/env';
+import { isLocale, defaultLocale } from '@/lib/i18n/locales';
+import styles from './layout.module.css';
+
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : defaultLocale;
+  const t = await getTranslations('Shell');
+  const isStaging = getEnv().SITE_ENV === 'staging';
+
+  return (
+    <>
+      <a id="skip-link" href="#main-content" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      {isStaging ? (
+        <p className={styles.staging} role="note">
+          {t('staging')}
+        </p>
+      ) : null}
+      <SiteHeader locale={locale} />
+      <main id="main-content" tabIndex={-1}>
+        <a id="C" href="#C" accessKey="C" title={t('accessKeyMain')} aria-label={t('accessKeyMain')} className={styles.accessKey}>
+          :::
+        </a>
+        <noscript>
+          <p className={styles.noscript}>{t('noscript')}</p>
+        </noscript>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+      <BackToTop label={t('backToTop')} />
+      <RouteLoadingOverlay label={t('loading')} />
+    </>
+  );
+}

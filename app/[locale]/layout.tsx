@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getEnv } from '@/lib/env';
+import { htmlLang } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d5f46' };
+
+export function generateMetadata(): Metadata {
+  return { metadataBase: new URL(getEnv().SITE_URL), formatDetection: { telephone: false } };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  return (
+    <html lang={htmlLang[locale]}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import type { MetadataRoute } from 'next';
+import { listAttractions } from '@/lib/api/attractions';
+import { hreflang, localizedPath, locales } from '@/lib/i18n/locales';
+import { groupKeys, groupPages } from '@/lib/navigation/site-structure';
+import { absoluteUrl } from '@/lib/seo/metadata';
+
+export const dynamic = 'force-dynamic';
+
+/** Every page in every language, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [attractions, centers] = await Promise.all([listAttractions('zh-tw'), listAttractions('zh-tw', 'visitor-center')]);
+  const paths = new Set<string>(['/']);
+  for (const group of groupKeys) for (const page of groupPages[group]) if (!page.href.includes('?')) paths.add(page.href);
+  for (const item of [...attractions.items, ...centers.items]) paths.add(`/attractions/${item.id}`);
+
+  return [...paths].flatMap((path) => {
+    const languages = Object.fromEntries(locales.map((locale) => [hreflang[locale], absoluteUrl(localizedPath(locale, path))]));
+    return locales.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), alternates: { languages } }));
+  });
+}

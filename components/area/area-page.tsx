@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { AttractionGrid } from '@/components/content/attraction-card';
+import { NoData } from '@/components/content/no-data';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { listAttractions } from '@/lib/api/attractions';
+import { areaBySlug, type AreaSlug } from '@/lib/content/areas';
+import { filterByCategory } from '@/lib/domain/category';
+import { sortByPriorityThenHits } from '@/lib/domain/sort';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import styles from './area-page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function buildAreaMetadata(slug: AreaSlug, { params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Areas' });
+  return buildPageMetadata({ locale, path: `/${slug}`, name: t(`${slug}.title`), description: t(`${slug}.lead`), image: areaBySlug(slug).image });
+}
+
+/** An area page (/lion, /lishan, /bagua): introduction, its attractions and its visitor centres. */
+export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
+  const locale = await pageLocale(params);
+  const area = areaBySlug(slug);
+  const t = await getTranslations('Areas');
+  const attractionsText = await getTranslations('Attractions');
+  const [attractions, centers] = await Promise.all([listAttractions(locale), listAttractions(locale, 'visitor-center')]);
+  const items = sortByPriorityThenHits(filterByCategory(attractions.items, area.id));
+  const areaCenters = sortByPriorityThenHits(filterByCategory(centers.items, area.id));
+  const title = t(`${slug}.title`);
+
+  return (
+    <div data-area={area.id}>
+      <div className={styles.hero}>
+        <Image src={area.image} alt="" fill priority sizes="100vw" className={styles.heroImage} />
+      </div>
+      <div className="container page">
+        <Breadcrumbs locale={locale} section={slug} trail={[{ label: title }]} />
+        <h1 className={styles.title}>{title}</h1>
+        <p className="lead">{t(`${slug}.lead`)}</p>
+        <section aria-labelledby="area-attractions">
+          <h2 id="area-attractions">{t('attractionsHeading', { area: title })}</h2>
+          {items.length > 0 ? <AttractionGrid items={items} /> : <NoData />}
+          <p className={styles.more}>
+            <Link href={`/attractions?category=${area.id}`}>{attractionsText('title')}</Link>
+          </p>
+        </section>
+        {areaCenters.length > 0 ? (
+          <section aria-labelledby="area-centers">
+            <h2 id="area-centers">{attractionsText('visitorCentersTitle')}</h2>
+            <AttractionGrid items={areaCenters} />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { groupHref, groupOfSection } from '@/lib/navigation/site-structure';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import styles from './breadcrumbs.module.css';
+
+export type Crumb = { label: string; href?: string };
+
+type Props = {
+  locale: Locale;
+  /** First path segment of the page (e.g. "attractions"): decides the navigation group shown. */
+  section: string;
+  trail: readonly Crumb[];
+};
+
+/** Home › navigation group › … › current page, plus the same trail as schema.org data. */
+export async function Breadcrumbs({ locale, section, trail }: Props) {
+  const shell = await getTranslations('Shell');
+  const nav = await getTranslations('Nav');
+  const group = groupOfSection(section);
+  const crumbs: Crumb[] = [{ label: shell('home'), href: '/' }];
+  if (group) crumbs.push({ label: nav(group), href: groupHref(group) });
+  // A group whose first page is the next crumb would appear twice.
+  for (const crumb of trail) if (crumb.href !== crumbs.at(-1)?.href) crumbs.push(crumb);
+
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: absoluteUrl(localizedPath(locale, crumb.href)) } : {}),
+    })),
+  };
+
+  return (
+    <nav aria-label={shell('breadcrumb')} className={styles.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const isLast = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.label}`}>
+              {isLast || !crumb.href ? (
+                <span aria-current={isLast ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link href={crumb.href}>{crumb.label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }} />
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
+import { endonym, htmlLang, isChinese, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import styles from './language-switcher.module.css';
+
+type Props = { locale: Locale; label: string; toggleLabel: string };
+
+/** Which languages to offer: the others, and on Chinese pages the simplified/traditional toggle. */
+export function switcherTargets(locale: Locale): { languages: Locale[]; toggle?: Locale } {
+  if (locale === 'zh-tw') return { languages: ['en', 'ja'], toggle: 'zh-cn' };
+  if (locale === 'zh-cn') return { languages: ['en', 'ja'], toggle: 'zh-tw' };
+  return { languages: (['zh-tw', 'en', 'ja'] as const).filter((other) => other !== locale) };
+}
+
+export function LanguageSwitcher(props: Props) {
+  // useSearchParams needs a Suspense boundary; without it the links simply keep the path.
+  return (
+    <Suspense fallback={<SwitcherLinks {...props} search="" />}>
+      <SwitcherWithSearch {...props} />
+    </Suspense>
+  );
+}
+
+function SwitcherWithSearch(props: Props) {
+  const search = useSearchParams().toString();
+  return <SwitcherLinks {...props} search={search ? `?${search}` : ''} />;
+}
+
+function SwitcherLinks({ locale, label, toggleLabel, search }: Props & { search: string }) {
+  const { rest } = splitLocale(usePathname());
+  const { languages, toggle } = switcherTargets(locale);
+  const href = (target: Locale) => `${localizedPath(target, rest)}${search}`;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {toggle && isChinese(locale) ? (
+        <li>
+          <a className={styles.link} href={href(toggle)} hrefLang={htmlLang[toggle]} lang={htmlLang[toggle]} title={toggleLabel}>
+            {toggle === 'zh-cn' ? '简体' : '繁體'}
+          </a>
+        </li>
+      ) : null}
+      {languages.map((target) => (
+        <li key={target}>
+          <a className={styles.link} href={href(target)} hrefLang={htmlLang[target]} lang={htmlLang[target]}>
+            {endonym[target]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server';
+import { listAttractions } from '@/lib/api/attractions';
+import { getSiteInfo } from '@/lib/content/site-info';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { ExternalLink } from '@/components/ui/external-link';
+import styles from './site-footer.module.css';
+
+function currentYearInTaiwan(): string {
+  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Taipei' }).format(new Date());
+}
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Footer');
+  const shell = await getTranslations('Shell');
+  const info = getSiteInfo(locale);
+  const centers = (await listAttractions(locale, 'visitor-center')).items.filter((center) => center.phone);
+
+  return (
+    <footer className={styles.footer}>
+      <a id="Z" href="#Z" accessKey="Z" title={shell('accessKeyFooter')} aria-label={shell('accessKeyFooter')} className={styles.accessKey}>
+        :::
+      </a>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('administration')}
+          </h2>
+          <dl className={styles.facts}>
+            <dt>{t('address')}</dt>
+            <dd>{info.address}</dd>
+            {info.phone ? (
+              <>
+                <dt>{t('phone')}</dt>
+                <dd>
+                  <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {info.fax ? (
+              <>
+                <dt>{t('fax')}</dt>
+                <dd>{info.fax}</dd>
+              </>
+            ) : null}
+            <dt>{t('serviceHours')}</dt>
+            <dd>{t('serviceHoursValue')}</dd>
+          </dl>
+        </section>
+        {centers.length > 0 ? (
+          <section aria-labelledby="footer-centers">
+            <h2 id="footer-centers" className={styles.heading}>
+              {t('visitorCenterPhones')}
+            </h2>
+            <ul className={styles.list}>
+              {centers.map((center) => (
+                <li key={center.id}>
+                  <span>{center.name}</span> <a href={`tel:${center.phone?.replace(/[^\d]/g, '')}`}>{center.phone}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className={styles.heading}>
+            {t('policies')}
+          </h2>
+          <ul className={styles.list}>
+            <li><Link href="/privacy">{t('privacy')}</Link></li>
+            <li><Link href="/security">{t('security')}</Link></li>
+            <li><Link href="/copyright">{t('copyright')}</Link></li>
+          </ul>
+        </nav>
+        {info.social.length > 0 ? (
+          <nav aria-labelledby="footer-social">
+            <h2 id="footer-social" className={styles.heading}>
+              {t('social')}
+            </h2>
+            <ul className={styles.list}>
+              {info.social.map((link) => (
+                <li key={link.url}>
+                  <ExternalLink href={link.url} hint={shell('externalHint')}>{link.name}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <p className={`container ${styles.copyright}`}>{t('copyrightLine', { year: currentYearInTaiwan() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+test('the skip link is the first focusable element and moves focus into main', async ({ page }) => {
+  await page.goto('/attractions');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到主要內容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('the header is transparent over the home hero and turns white after scrolling', async ({ page }) => {
+  await page.goto('/en');
+  const header = page.locator('body > header');
+  await expect(header).toHaveAttribute('data-theme', 'transparent');
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(header).toHaveAttribute('data-theme', 'white');
+});
+
+test('inner pages use the white header theme from the start', async ({ page }) => {
+  await page.goto('/en/attractions');
+  await expect(page.locator('body > header')).toHaveAttribute('data-theme', 'white');
+});
+
+test('the language switcher keeps the current path and offers the simplified toggle on Chinese pages', async ({ page }) => {
+  await page.goto('/attractions?category=52');
+  const switcher = page.getByRole('list', { name: '語言' });
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/attractions?category=52');
+  await expect(switcher.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/attractions?category=52');
+  await expect(switcher.getByRole('link', { name: '简体' })).toHaveAttribute('href', '/zh-cn/attractions?category=52');
+  await page.goto('/en/lion');
+  const english = page.getByRole('list', { name: 'Language' });
+  await expect(english.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/lion');
+  await expect(english.getByRole('link', { name: /简体|繁體$/ })).toHaveCount(0);
+});
+
+test('the footer shows service hours, policies and this year’s copyright', async ({ page }) => {
+  await page.goto('/ja');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('08:30 ~ 17:30');
+  await expect(footer.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/ja/privacy');
+  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Taipei' }).format(new Date());
+  await expect(footer).toContainText(`© ${year}`);
+  await expect(footer).toContainText('04-25981331');
+});
+
+test('the TOP button appears after scrolling and takes the visitor back up', async ({ page }) => {
+  await page.goto('/en/attractions');
+  const top = page.getByRole('button', { name: /Back to top/ });
+  await expect(top).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect(top).toBeVisible();
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('#skip-link')).toBeFocused();
+});
+
+test('pages ask for JavaScript in a <noscript> message and stay readable without it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/attractions');
+  await expect(page.getByText(/JavaScript is turned off/)).toBeVisible();
+  await expect(page.getByTestId('attraction-card').first()).toBeVisible();
+  await context.close();
+});
+
+test('breadcrumbs map the section to its navigation group', async ({ page }) => {
+  await page.goto('/en/attractions/56');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+  await expect(crumbs.getByRole('link', { name: 'Attractions' })).toHaveAttribute('href', '/en/attractions');
+  await expect(crumbs.getByRole('link', { name: 'Lishan Scenic Area' })).toHaveAttribute('href', '/en/attractions?category=52');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Lishan Visitor Center');
+});
+
+test('access keys U, C and Z mark the header, main content and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('a[accesskey="U"]')).toHaveAttribute('href', '#U');
+  await expect(page.locator('main a[accesskey="C"]')).toHaveAttribute('href', '#C');
+  await expect(page.locator('footer a[accesskey="Z"]')).toHaveAttribute('href', '#Z');
+});

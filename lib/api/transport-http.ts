@@ -1,0 +1,31 @@
+import 'server-only';
+import { ajaxHeaders, type Transport } from './transport';
+
+type HttpTransportOptions = { origin: string; timeoutMs: number; revalidateSeconds: number };
+
+/** Calls a real /_api backend over HTTP, with a time limit and Next's data cache. */
+export function createHttpTransport({ origin, timeoutMs, revalidateSeconds }: HttpTransportOptions): Transport {
+  const base = origin.replace(/\/+$/, '');
+  return async (request) => {
+    const url = new URL(`${base}/_api/${request.lang}/${request.path}`);
+    for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+    const hasBody = request.body !== undefined;
+    const response = await fetch(url, {
+      method: request.method,
+      headers: { ...ajaxHeaders, Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(request.cache === 'no-store'
+        ? { cache: 'no-store' as const }
+        : { next: { revalidate: revalidateSeconds, tags: request.tags } }),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      // Not JSON: the caller's schema check reports it.
+    }
+    return { status: response.status, body };
+  };
+}

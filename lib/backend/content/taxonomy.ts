@@ -1,0 +1,30 @@
+import 'server-only';
+import { z } from 'zod';
+import taxonomyJson from '@/data/taxonomy.json';
+import type { ApiLang } from '@/lib/i18n/locales';
+import type { District, TaxonomyItem } from '@/lib/schemas/envelope';
+
+const names = { 'zh-tw': z.string(), en: z.string(), ja: z.string() };
+const taxonomySchema = z.object({
+  areas: z.array(z.object({ id: z.number().int(), slug: z.string(), ...names })),
+  counties: z.array(z.object({ id: z.number().int(), ...names })),
+  districts: z.array(z.object({ zipcode: z.string().regex(/^\d{3}$/), county_id: z.number().int(), ...names })),
+});
+
+const taxonomy = taxonomySchema.parse(taxonomyJson);
+
+export function listAreas(lang: ApiLang): TaxonomyItem[] {
+  return taxonomy.areas.map((area) => ({ id: area.id, name: area[lang] }));
+}
+
+export function listCounties(lang: ApiLang): TaxonomyItem[] {
+  return taxonomy.counties.map((county) => ({ id: county.id, name: county[lang] }));
+}
+
+export function listDistricts(lang: ApiLang): District[] {
+  return taxonomy.districts.map((d) => ({ zipcode: d.zipcode, name: d[lang], county_id: d.county_id }));
+}
+
+export function countyIdOfZipcode(zipcode: string): number | undefined {
+  return taxonomy.districts.find((d) => d.zipcode === zipcode)?.county_id;
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
+import { ApiHttpError, errorResult, type ApiRequest, type ApiResult } from './http';
+import { matchEndpoint } from './registry';
+import { languageEndpoints } from './endpoints';
+
+/**
+ * The embedded reference backend of the /_api contract (spec section 7). Both the HTTP route
+ * (app/%5Fapi) and the in-process transport of lib/api come through here, so they cannot differ.
+ */
+export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> {
+  // Spec: all calls carry the ajax header. It also keeps plain cross-site form posts out.
+  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
+    return errorResult(400, 'The X-Requested-With: XMLHttpRequest header is required.');
+  }
+  const [first, ...rest] = request.segments;
+  if (!first) return errorResult(404, 'Unknown endpoint.');
+  if (!isApiLang(first)) return errorResult(404, `Unknown language or endpoint: ${first}`);
+
+  const match = matchEndpoint(languageEndpoints, request.method, rest);
+  if (match.kind === 'none') return errorResult(404, `Unknown endpoint: ${rest.join('/') || '(none)'}`);
+  if (match.kind === 'wrong-method') {
+    return errorResult(405, 'Method not allowed.', { Allow: match.allowed.join(', ') });
+  }
+  try {
+    const body = await match.endpoint.handler({ lang: first, params: match.params, query: request.query, body: request.body });
+    return { status: 200, body };
+  } catch (error) {
+    if (error instanceof ApiHttpError) return errorResult(error.status, error.message);
+    console.error('[backend] handler failed', request.method, request.segments.join('/'), error);
+    return errorResult(500, 'Internal error.');
+  }
+}
+
+function isApiLang(value: string): value is ApiLang {
+  return (apiLangs as readonly string[]).includes(value);
+}

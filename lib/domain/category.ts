@@ -1,0 +1,23 @@
+/** Items that belong to one or more categories by id (common list item `categories`). */
+type Categorized = { categories: readonly number[] };
+
+/** Keeps the items of one category; no category (undefined) keeps everything. */
+export function filterByCategory<T extends Categorized>(items: readonly T[], categoryId: number | undefined): T[] {
+  if (categoryId === undefined) return [...items];
+  return items.filter((item) => item.categories.includes(categoryId));
+}
+
+/**
+ * Reads `?category=` from a URL: a positive integer among `allowed`, else undefined (show all).
+ * Repeated or malformed values are ignored rather than trusted.
+ */
+export function parseCategoryParam(value: string | string[] | undefined, allowed: readonly number[]): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value)) return undefined;
+  const id = Number(value);
+  return allowed.includes(id) ? id : undefined;
+}
+
+/** Names of an item's categories, from the envelope's category list (common list item `categoryNames`). */
+export function deriveCategoryNames(categories: readonly number[], known: readonly { id: number; name: string }[]): string[] {
+  return categories.flatMap((id) => known.find((entry) => entry.id === id)?.name ?? []);
+}

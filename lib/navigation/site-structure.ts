@@ -1,0 +1,65 @@
+/**
+ * The site's structure until the menus endpoint (navigation issue) takes over: the six main
+ * groups of spec section 2, the pages that exist in each, and which group a path section
+ * belongs to (for breadcrumbs). Only pages that exist are listed: no link may lead to a 404.
+ */
+export const groupKeys = ['news', 'attractions', 'themes', 'planning', 'services', 'info'] as const;
+export type GroupKey = (typeof groupKeys)[number];
+
+/** A page in a group: its label is a message key (namespace and key) and its path has no locale. */
+export type StructurePage = { href: string; label: { ns: 'Nav' | 'Areas' | 'Footer'; key: string } };
+
+export const groupPages: Record<GroupKey, readonly StructurePage[]> = {
+  news: [],
+  attractions: [
+    { href: '/attractions', label: { ns: 'Nav', key: 'allAttractions' } },
+    { href: '/lion', label: { ns: 'Areas', key: 'lion.title' } },
+    { href: '/lishan', label: { ns: 'Areas', key: 'lishan.title' } },
+    { href: '/bagua', label: { ns: 'Areas', key: 'bagua.title' } },
+  ],
+  themes: [],
+  planning: [{ href: '/attractions?type=visitor-center', label: { ns: 'Nav', key: 'visitorCenters' } }],
+  services: [],
+  info: [
+    { href: '/sitemap', label: { ns: 'Nav', key: 'sitemap' } },
+    { href: '/search', label: { ns: 'Nav', key: 'search' } },
+    { href: '/privacy', label: { ns: 'Footer', key: 'privacy' } },
+    { href: '/security', label: { ns: 'Footer', key: 'security' } },
+    { href: '/copyright', label: { ns: 'Footer', key: 'copyright' } },
+  ],
+};
+
+/** Where each group title leads: its first page, else its section of the sitemap page. */
+export function groupHref(group: GroupKey): string {
+  return groupPages[group][0]?.href ?? `/sitemap#group-${group}`;
+}
+
+/** First path segment → navigation group (spec: breadcrumbs map section names to groups). */
+const sectionGroups: Record<string, GroupKey> = {
+  attractions: 'attractions',
+  attraction: 'attractions',
+  lion: 'attractions',
+  lishan: 'attractions',
+  bagua: 'attractions',
+  sitemap: 'info',
+  search: 'info',
+  privacy: 'info',
+  security: 'info',
+  copyright: 'info',
+};
+
+export function groupOfSection(section: string): GroupKey | undefined {
+  return sectionGroups[section];
+}
+
+/** Top utility links (spec: sorted by their order). */
+export type UtilityLink = { key: 'home' | 'sitemap'; href: string; order: number };
+
+export const utilityLinks: readonly UtilityLink[] = [
+  { key: 'sitemap', href: '/sitemap', order: 2 },
+  { key: 'home', href: '/', order: 1 },
+];
+
+export function sortByOrder<T extends { order: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.order - b.order);
+}

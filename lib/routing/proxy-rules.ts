@@ -1,0 +1,34 @@
+import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { isPathVisible } from './visibility';
+
+/**
+ * What the proxy does with a request, decided by a pure function so it can be unit-tested
+ * without a Next server. `continue` hands over to next-intl's routing.
+ */
+export type ProxyDecision =
+  | { kind: 'redirect'; location: string; status: 308 }
+  | { kind: 'not-found'; locale: Locale }
+  | { kind: 'rewrite'; pathname: string }
+  | { kind: 'continue' };
+
+type ProxyInput = { pathname: string; search: string; host: string | null; fileAreaHost?: string; isStaging: boolean };
+
+export function decideProxy({ pathname, search, host, fileAreaHost, isStaging }: ProxyInput): ProxyDecision {
+  // The default language has no prefix; an explicit /zh-tw is a permanent alias.
+  if (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`)) {
+    const rest = pathname.slice(defaultLocale.length + 1) || '/';
+    return { kind: 'redirect', location: `${rest}${search}`, status: 308 };
+  }
+  const { locale, rest } = splitLocale(pathname);
+  // A dedicated file-area host serves the file-area layout at its root.
+  if (fileAreaHost && host && stripPort(host) === fileAreaHost && !rest.startsWith('/file-area')) {
+    const prefix = locale === defaultLocale ? '' : `/${locale}`;
+    return { kind: 'rewrite', pathname: `${prefix}/file-area${rest === '/' ? '' : rest}` };
+  }
+  if (!isPathVisible(rest, locale, isStaging)) return { kind: 'not-found', locale };
+  return { kind: 'continue' };
+}
+
+function stripPort(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase();
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { imageSchema, latlngSchema, linkSchema, zipcodeSchema } from './common';
+
+export const areaIds = [51, 52, 53] as const;
+export type AreaId = (typeof areaIds)[number];
+export const areaIdSchema = z.union([z.literal(51), z.literal(52), z.literal(53)]);
+
+export const attractionTypes = ['attraction', 'visitor-center'] as const;
+export const attractionTypeSchema = z.enum(attractionTypes);
+export type AttractionType = z.infer<typeof attractionTypeSchema>;
+
+/** One attraction as the /_api/{lang}/attractions contract sends it (a common list item). */
+export const attractionWireSchema = z.object({
+  id: z.number().int().positive(),
+  type: attractionTypeSchema,
+  priority: z.number().int(),
+  categories: z.array(z.number().int()).min(1),
+  name: z.string().min(1),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  address: z.string().optional(),
+  phone: z.string().optional(),
+  openingHours: z.string().optional(),
+  travelInfo: z.string().optional(),
+  website: linkSchema.optional(),
+  zipcode: zipcodeSchema.optional(),
+  county_id: z.number().int().optional(),
+  latlng: latlngSchema.optional(),
+  hits: z.number().int().nonnegative(),
+  images: z.array(imageSchema),
+  thumb: z.string().optional(),
+});
+export type AttractionWire = z.infer<typeof attractionWireSchema>;
+
+/** Seed record in data/attractions/*.json: one record, all three backend languages. */
+const seedTextSchema = z.object({
+  name: z.string().min(1),
+  summary: z.string().min(1),
+  description: z.string().min(1),
+  address: z.string().min(1).optional(),
+  openingHours: z.string().min(1).optional(),
+  travelInfo: z.string().min(1).optional(),
+});
+
+export const attractionSeedSchema = z.object({
+  id: z.number().int().positive(),
+  source: z.string().nullable(),
+  type: attractionTypeSchema,
+  areaId: areaIdSchema,
+  priority: z.number().int(),
+  zipcode: zipcodeSchema,
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  phone: z.string().regex(/^0\d{1,3}-\d{5,8}$/).optional(),
+  website: z.url().optional(),
+  images: z.array(imageSchema),
+  i18n: z.object({ 'zh-tw': seedTextSchema, en: seedTextSchema, ja: seedTextSchema }),
+});
+export type AttractionSeed = z.infer<typeof attractionSeedSchema>;

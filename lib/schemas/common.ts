@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const imageSchema = z.object({ url: z.string().min(1), isCover: z.boolean().default(false) });
+export type Image = z.infer<typeof imageSchema>;
+
+/** "lat,lng" as the contract sends it (spec section 3: latlng is a comma string). */
+export const latlngSchema = z.string().regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+
+export const zipcodeSchema = z.string().regex(/^\d{3}$/);
+
+/** Site paths are relative and start with one slash; external links are absolute http(s). */
+export const linkSchema = z.string().refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\//.test(v), 'not a link');

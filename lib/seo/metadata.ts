@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getEnv } from '@/lib/env';
+import { defaultLocale, hreflang, localizedPath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
+
+type PageMetadataInput = {
+  locale: Locale;
+  /** Path without locale prefix, with its query if it is part of the page's identity. */
+  path: string;
+  /** The page's own name; the site name is appended ("{name}－參山國家風景區管理處"). Omit on home. */
+  name?: string;
+  description: string;
+  image?: string;
+  /** Languages the page exists in (hidden pages must not be advertised). */
+  availableIn?: readonly Locale[];
+  noIndex?: boolean;
+};
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, getEnv().SITE_URL).toString();
+}
+
+/** Title, description, canonical, hreflang alternates with x-default, and Open Graph for one page. */
+export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
+  const t = await getTranslations({ locale: input.locale, namespace: 'Metadata' });
+  const title = input.name ? t('title', { name: input.name }) : t('siteName');
+  const available = input.availableIn ?? locales;
+  const languages: Record<string, string> = {};
+  for (const locale of available) languages[hreflang[locale]] = absoluteUrl(localizedPath(locale, input.path));
+  if (available.includes(defaultLocale)) languages['x-default'] = absoluteUrl(localizedPath(defaultLocale, input.path));
+  const canonical = absoluteUrl(localizedPath(input.locale, input.path));
+  const image = absoluteUrl(input.image ?? '/og-default.png');
+  const noIndex = input.noIndex || getEnv().SITE_ENV === 'staging';
+
+  return {
+    title: { absolute: title },
+    description: input.description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type: 'website',
+      title,
+      description: input.description,
+      url: canonical,
+      siteName: t('siteName'),
+      locale: ogLocale[input.locale],
+      images: [{ url: image }],
+    },
+    twitter: { card: 'summary_large_image', title, description: input.description, images: [image] },
+    robots: noIndex ? { index: false, follow: false } : undefined,
+  };
+}

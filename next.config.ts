@@ -1,0 +1,40 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// Read directly (not through lib/env.ts): next.config runs before the app's module graph exists.
+const backendOrigin = process.env.BACKEND_ORIGIN?.replace(/\/+$/, '');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [360, 480, 640, 828, 1080, 1200, 1600, 1920],
+    imageSizes: [96, 160, 240, 320],
+  },
+  async rewrites() {
+    // With a real backend configured, the browser's same-origin /_api calls go straight to it;
+    // otherwise the embedded backend's route handlers (app/%5Fapi) answer them.
+    if (!backendOrigin) return [];
+    return { beforeFiles: [{ source: '/_api/:path*', destination: `${backendOrigin}/_api/:path*` }], afterFiles: [], fallback: [] };
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

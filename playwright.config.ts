@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Tests run against the production build (`npm run build` first), started here on two ports:
+// the site with its embedded backend, and a second site that reaches the first one's /_api over
+// HTTP (BACKEND_ORIGIN), so both transports of lib/api are exercised end to end.
+const PORT = 3100;
+const HTTP_PORT = 3101;
+const next = 'node node_modules/next/dist/bin/next start';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf .data/e2e && ${next} -p ${PORT}`,
+      url: `http://localhost:${PORT}/en`,
+      env: { PGLITE_DIR: '.data/e2e', SITE_URL: `http://localhost:${PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `${next} -p ${HTTP_PORT}`,
+      url: `http://localhost:${HTTP_PORT}/en/attractions`,
+      env: { BACKEND_ORIGIN: `http://localhost:${PORT}`, PGLITE_DIR: 'memory://', SITE_URL: `http://localhost:${HTTP_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});
