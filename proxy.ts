@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { getEnv } from '@/lib/env';
+import { localizedPath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { decideProxy } from '@/lib/routing/proxy-rules';
 
@@ -23,18 +24,22 @@ export default function proxy(request: NextRequest) {
   if (decision.kind === 'redirect') {
     response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   } else if (decision.kind === 'not-found') {
-    // Served by the localized catch-all, which answers 404 with the site's 404 page.
-    response = NextResponse.rewrite(new URL(`/${decision.locale}/_not-found-page`, request.url));
+    // The localized catch-all answers 404 with the site's 404 page, in the request's language.
+    response = handleI18nRouting(withPathname(request, localizedPath(decision.locale, '/_not-found-page')));
   } else if (decision.kind === 'rewrite') {
-    const url = request.nextUrl.clone();
-    url.pathname = decision.pathname;
-    response = handleI18nRouting(new NextRequest(url, request));
+    response = handleI18nRouting(withPathname(request, decision.pathname));
   } else {
     response = handleI18nRouting(request);
   }
   // Staging previews are never indexed.
   if (isStaging) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
+}
+
+function withPathname(request: NextRequest, pathname: string): NextRequest {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return new NextRequest(url, request);
 }
 
 export const config = {

@@ -17,6 +17,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   return (
     <html lang={htmlLang[locale]}>
+      {/* No NextIntlClientProvider: client leaves get their strings as props, so no catalogue is shipped. */}
       <body>{children}</body>
     </html>
   );

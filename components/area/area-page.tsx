@@ -8,7 +8,6 @@ import { listAttractions } from '@/lib/api/attractions';
 import { areaBySlug, type AreaSlug } from '@/lib/content/areas';
 import { filterByCategory } from '@/lib/domain/category';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import styles from './area-page.module.css';
@@ -44,9 +43,6 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
         <section aria-labelledby="area-attractions">
           <h2 id="area-attractions">{t('attractionsHeading', { area: title })}</h2>
           {items.length > 0 ? <AttractionGrid items={items} /> : <NoData />}
-          <p className={styles.more}>
-            <Link href={`/attractions?category=${area.id}`}>{attractionsText('title')}</Link>
-          </p>
         </section>
         {areaCenters.length > 0 ? (
           <section aria-labelledby="area-centers">

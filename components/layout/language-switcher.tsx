@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { endonym, htmlLang, isChinese, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { endonym, endonymShort, htmlLang, isChinese, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import styles from './language-switcher.module.css';
 
 type Props = { locale: Locale; label: string; toggleLabel: string };
@@ -36,15 +36,15 @@ function SwitcherLinks({ locale, label, toggleLabel, search }: Props & { search:
     <ul className={styles.list} aria-label={label}>
       {toggle && isChinese(locale) ? (
         <li>
-          <a className={styles.link} href={href(toggle)} hrefLang={htmlLang[toggle]} lang={htmlLang[toggle]} title={toggleLabel}>
-            {toggle === 'zh-cn' ? '简体' : '繁體'}
+          <a className={styles.link} href={href(toggle)} hrefLang={htmlLang[toggle]} lang={htmlLang[toggle]} aria-label={endonym[toggle]} title={toggleLabel}>
+            {endonymShort[toggle]}
           </a>
         </li>
       ) : null}
       {languages.map((target) => (
         <li key={target}>
-          <a className={styles.link} href={href(target)} hrefLang={htmlLang[target]} lang={htmlLang[target]}>
-            {endonym[target]}
+          <a className={styles.link} href={href(target)} hrefLang={htmlLang[target]} lang={htmlLang[target]} aria-label={endonym[target]}>
+            {endonymShort[target]}
           </a>
         </li>
       ))}

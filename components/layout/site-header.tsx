@@ -23,16 +23,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <Link href="/" className={styles.logo}>
           <LogoMark />
           <span className={styles.logoText}>{meta('siteName')}</span>
+          <span className={styles.logoShort}>{meta('shortName')}</span>
         </Link>
-        <nav aria-label={t('mainNav')} className={styles.mainNav}>
-          <ul>
-            {groupKeys.map((group) => (
-              <li key={group}>
-                <Link href={groupHref(group)}>{nav(group)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div className={styles.tools}>
           <nav aria-label={t('utilityNav')} className={styles.utility}>
             <ul>
@@ -43,18 +35,28 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               ))}
             </ul>
           </nav>
-          <Link href="/sitemap" className={styles.menuLink}>
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
-            </svg>
-            <span>{nav('menu')}</span>
-          </Link>
           <LanguageSwitcher
             locale={locale}
             label={t('language')}
             toggleLabel={locale === 'zh-cn' ? t('traditionalToggle') : t('simplifiedToggle')}
           />
         </div>
+        <nav aria-label={t('mainNav')} className={styles.mainNav}>
+          <ul>
+            {groupKeys.map((group) => (
+              <li key={group}>
+                <Link href={groupHref(group)}>{nav(group)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Phones: the full menu is the sitemap page until the navigation issue adds the drill-down menu. */}
+        <Link href="/sitemap" className={styles.menuLink}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+            <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
+          </svg>
+          <span className="visually-hidden">{nav('menu')}</span>
+        </Link>
       </div>
     </HeaderShell>
   );

@@ -37,6 +37,14 @@ export const endonym: Record<Locale, string> = {
   'zh-cn': '简体中文',
 };
 
+/** Short labels for the compact switcher; each is contained in its endonym (WCAG 2.5.3 label in name). */
+export const endonymShort: Record<Locale, string> = {
+  'zh-tw': '繁體',
+  en: 'EN',
+  ja: '日本語',
+  'zh-cn': '简体',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -4,12 +4,26 @@ import * as OpenCC from 'opencc-js';
 /**
  * zh-cn pages are zh-tw content converted on the server (Taiwan → mainland, with phrases),
  * so the simplified site is crawlable and costs the browser nothing.
+ *
+ * The phrase table is written for software vocabulary; a few of its entries are wrong in a
+ * travel context (行程 "itinerary" becomes 进程 "process"). Those phrases are converted
+ * character by character instead.
  */
-let converter: ((text: string) => string) | undefined;
+const travelPhrases = ['行程'];
+const protectedPattern = new RegExp(`(${travelPhrases.join('|')})`, 'u');
+
+let withPhrases: ((text: string) => string) | undefined;
+let byCharacter: ((text: string) => string) | undefined;
 
 export function toSimplified(text: string): string {
-  converter ??= OpenCC.Converter({ from: 'twp', to: 'cn' });
-  return converter(text);
+  withPhrases ??= OpenCC.Converter({ from: 'twp', to: 'cn' });
+  byCharacter ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
+  const phrase = withPhrases;
+  const character = byCharacter;
+  return text
+    .split(protectedPattern)
+    .map((part) => (travelPhrases.includes(part) ? character(part) : phrase(part)))
+    .join('');
 }
 
 /** Converts every string inside a JSON-like value; keys and non-strings are kept. */
@@ -26,5 +40,5 @@ export function toSimplifiedDeep<T>(value: T): T {
 
 // URLs and identifiers must survive conversion byte for byte.
 function isUrlKey(key: string): boolean {
-  return key === 'url' || key === 'href' || key === 'src' || key === 'thumb' || key === 'cover' || key === 'id';
+  return key === 'url' || key === 'href' || key === 'src' || key === 'thumb' || key === 'cover' || key === 'website';
 }

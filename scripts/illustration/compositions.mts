@@ -1,6 +1,6 @@
 /** The concrete illustrations: one per attraction (varied by seed) and one hero per area. */
 import { PALETTES, type AreaKey, type TimeOfDay } from './palettes.mjs';
-import { chance, createRng, intBetween, pick } from './prng.mjs';
+import { between, chance, createRng, intBetween, pick } from './prng.mjs';
 import { renderScene, type SceneFeatures } from './scene.mjs';
 
 const TIMES = ['dawn', 'day', 'dusk'] as const;
@@ -17,6 +17,7 @@ export function attractionSvg(id: number, area: AreaKey): string {
     birds: chance(rng, 0.35),
     moon: time === 'dusk' && chance(rng, 0.35),
     trees: chance(rng, 0.6) ? (area === 'lishan' ? 'conifer' : 'broadleaf') : undefined,
+    treeCover: between(rng, 0.25, 0.55),
     temple: area === 'lion' && chance(rng, 0.4),
     teaRows: area === 'bagua' && !lake && chance(rng, 0.65),
     hawks: area === 'bagua' && chance(rng, 0.55) ? intBetween(rng, 1, 3) : 0,
@@ -31,12 +32,14 @@ interface Hero {
   seed: string;
   time: TimeOfDay;
   sunX: number;
+  sunY?: number;
   features: SceneFeatures;
 }
 
 const base: SceneFeatures = {
   ridges: 5,
   mist: 2,
+  treeCover: 0.5,
   clouds: 0,
   birds: false,
   moon: false,
@@ -48,8 +51,8 @@ const base: SceneFeatures = {
 };
 
 const HEROES: Readonly<Record<AreaKey, Hero>> = {
-  lion: { seed: 'area:lion', time: 'day', sunX: 0.78, features: { ...base, trees: 'broadleaf', temple: true, clouds: 2, birds: true } },
-  lishan: { seed: 'area:lishan', time: 'dawn', sunX: 0.3, features: { ...base, ridges: 6, mist: 3, trees: 'conifer' } },
+  lion: { seed: 'area:lion', time: 'day', sunX: 0.78, features: { ...base, trees: 'broadleaf', treeCover: 0.9, temple: true, clouds: 2, birds: true } },
+  lishan: { seed: 'area:lishan', time: 'dawn', sunX: 0.3, sunY: 0.2, features: { ...base, ridges: 6, mist: 3, trees: 'conifer' } },
   bagua: { seed: 'area:bagua', time: 'dawn', sunX: 0.68, features: { ...base, ridges: 4, mist: 1, teaRows: true, hawks: 3 } },
 };
 

@@ -33,14 +33,14 @@ export function iconSvg(size: number): string {
   const c = new SvgCanvas(size, size);
   const s = size / 32;
   const peaks = [
-    { d: 'M7.5 27L16 6L24.5 27Z', fill: '#2c5d8c' },
-    { d: 'M1.5 27L10 12L18.5 27Z', fill: '#2f6b40' },
-    { d: 'M13.5 27L22.5 14.5L30.5 27Z', fill: '#7fa847' },
+    { d: 'M6 27L16 4.5L26 27Z', fill: '#2c5d8c' },
+    { d: 'M1.5 27L10.5 11.5L19.5 27Z', fill: '#2f6b40' },
+    { d: 'M12.5 27L22 13.5L30.5 27Z', fill: '#7fa847' },
   ];
   const body = peaks
-    .map((p) => `<path d="${p.d}" fill="${p.fill}" stroke="#ffffff" stroke-width="1.1" stroke-linejoin="round" paint-order="stroke"/>`)
+    .map((p) => `<path d="${p.d}" fill="${p.fill}" stroke="#ffffff" stroke-width="1.2" stroke-linejoin="round" paint-order="stroke"/>`)
     .join('');
   c.add(`<rect width="${size}" height="${size}" fill="#ffffff"/>`);
-  c.add(`<g transform="scale(${s})">${body}<path d="M13.3 12.6L16 6L18.7 12.6L16 11.3Z" fill="#ffffff"/></g>`);
+  c.add(`<g transform="scale(${s})">${body}</g>`);
   return c.toString();
 }

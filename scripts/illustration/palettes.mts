@@ -14,15 +14,17 @@ export interface AreaPalette {
   accent: string;
   /** Silhouettes of props (temple, hawk) that sit on top of ridges. */
   ink: string;
+  /** How far the sun leans toward the accent colour (0..1). */
+  sunTint: number;
   style: RidgeStyle;
 }
 
 export const AREA_IDS: Readonly<Record<AreaKey, number>> = { lion: 51, lishan: 52, bagua: 53 };
 
 export const PALETTES: Readonly<Record<AreaKey, AreaPalette>> = {
-  lion: { deep: '#22452f', light: '#8db79a', accent: '#f4dca8', ink: '#173021', style: 'rounded' },
-  lishan: { deep: '#1e3b5c', light: '#a3bfdc', accent: '#f6ead2', ink: '#132a44', style: 'alpine' },
-  bagua: { deep: '#3d6128', light: '#b1cb8e', accent: '#e3a63c', ink: '#4a3520', style: 'low' },
+  lion: { deep: '#22452f', light: '#8db79a', accent: '#f4dca8', ink: '#173021', sunTint: 0.3, style: 'rounded' },
+  lishan: { deep: '#1e3b5c', light: '#a3bfdc', accent: '#f6ead2', ink: '#132a44', sunTint: 0.25, style: 'alpine' },
+  bagua: { deep: '#3d6128', light: '#b1cb8e', accent: '#e3a63c', ink: '#4a3520', sunTint: 0.6, style: 'low' },
 };
 
 export function areaKeyFor(areaId: number): AreaKey | undefined {
@@ -50,7 +52,7 @@ export function skyFor(time: TimeOfDay, palette: AreaPalette, tint = 0.12): Sky 
     top: mix(base.top, palette.light, tint),
     middle: mix(base.middle, palette.light, tint * 0.6),
     horizon: base.horizon,
-    sun: mix(base.sun, palette.accent, 0.35),
+    sun: mix(base.sun, palette.accent, palette.sunTint),
   };
 }
 

@@ -2,13 +2,18 @@
 
 export type Rng = () => number;
 
-/** FNV-1a 32-bit hash of a string, used as the PRNG seed. */
+/** FNV-1a 32-bit hash of a string plus the murmur3 finaliser, so similar keys get unrelated seeds. */
 export function hashSeed(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) {
     h ^= key.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   return h >>> 0;
 }
 

@@ -9,8 +9,8 @@ export type TreeKind = 'broadleaf' | 'conifer';
 /** A loose row of trees standing on a ridge crest between x0 and x1. */
 export function drawTrees(c: SvgCanvas, rng: Rng, ridge: Ridge, x0: number, x1: number, size: number, kind: TreeKind, color: string): void {
   const shapes: string[] = [];
-  for (let x = x0; x < x1; x += size * between(rng, 0.55, 1.1)) {
-    const h = size * between(rng, 0.8, 1.35);
+  for (let x = x0; x < x1; x += size * between(rng, 0.5, 1.3)) {
+    const h = size * between(rng, 0.7, 1.5);
     const y = ridge.yAt(x) + size * 0.25;
     if (kind === 'conifer') {
       const w = h * 0.32;
@@ -43,12 +43,14 @@ export function drawTeaRows(c: SvgCanvas, ridge: Ridge, hillPath: string, color:
 export function drawTemple(c: SvgCanvas, x: number, y: number, w: number, color: string): void {
   const s = w / 100;
   const d = [
-    'M14 58V36H86V58Z',
-    'M0 31Q18 31 28 21L36 13H64L72 21Q82 31 100 31L93 37H7Z',
-    'M31 13Q26 11 22 3Q30 9 37 9H63Q70 9 78 3Q74 11 69 13Z',
-    'M46 9V4H54V9Z',
+    'M12 60V44H88V60Z',
+    'M-6 42Q12 42 20 35L24 31H76L80 35Q88 42 106 42L100 47H0Z',
+    'M22 31V24H78V31Z',
+    'M8 24Q22 24 30 16L36 11H64L70 16Q78 24 92 24L86 28H14Z',
+    'M31 11Q26 9 22 2Q30 7 37 7H63Q70 7 78 2Q74 9 69 11Z',
+    'M46 7V2H54V7Z',
   ].join('');
-  c.add(`<path transform="translate(${x - w / 2} ${y - 50 * s}) scale(${s})" d="${d}" fill="${color}"/>`);
+  c.add(`<path transform="translate(${x - w / 2} ${y - 56 * s}) scale(${s})" d="${d}" fill="${color}"/>`);
 }
 
 /** Gliding gray-faced buzzard silhouette, wingspan w, centred at (x, y). */
@@ -60,36 +62,48 @@ export function drawHawk(c: SvgCanvas, x: number, y: number, w: number, tilt: nu
   c.add(`<path transform="translate(${x} ${y}) rotate(${tilt}) scale(${s})" d="${d}" fill="${color}"/>`);
 }
 
-/** Still lake from y to the bottom edge, reflecting the sky, with an arched footbridge. */
-export function drawLake(c: SvgCanvas, rng: Rng, y: number, skyTop: string, skyHorizon: string, bridgeColor: string | undefined): void {
-  const water = c.verticalGradient([
-    [0, skyHorizon],
-    [1, skyTop],
-  ]);
+/** Still lake from y to the bottom edge with a mirrored shore ridge and an optional moon bridge. */
+export function drawLake(
+  c: SvgCanvas,
+  rng: Rng,
+  y: number,
+  water: { top: string; bottom: string },
+  shore: { path: string; color: string },
+  bridgeColor: string | undefined,
+): void {
   const h = c.height - y;
-  c.add(`<rect y="${y}" width="${c.width}" height="${h}" fill="${water}"/>`);
-  const ripples: string[] = [];
-  for (let i = 0; i < 7; i++) {
-    const ry = y + h * between(rng, 0.12, 0.9);
-    const rx = c.width * between(rng, 0.05, 0.8);
-    ripples.push(`M${rx} ${ry}h${c.width * between(rng, 0.04, 0.15)}`);
-  }
+  const clip = c.id('c');
+  c.def(`<clipPath id="${clip}"><rect y="${y}" width="${c.width}" height="${h}"/></clipPath>`);
+  const fill = c.verticalGradient([
+    [0, water.top],
+    [1, water.bottom],
+  ]);
+  const mirror = `translate(0 ${2 * y}) scale(1 -1)`;
+  c.add(`<rect y="${y}" width="${c.width}" height="${h}" fill="${fill}"/>`);
+  c.add(`<path clip-path="url(#${clip})" d="${shore.path}" transform="${mirror}" fill="${shore.color}" opacity="0.35"/>`);
   const stroke = c.height * 0.004;
-  c.add(`<path d="${ripples.join('')}" stroke="#ffffff" stroke-width="${stroke}" stroke-linecap="round" opacity="0.45"/>`);
+  const ripples: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const ry = y + h * between(rng, 0.15, 0.92);
+    ripples.push(`M${c.width * between(rng, 0, 0.85)} ${ry}h${c.width * between(rng, 0.04, 0.14)}`);
+  }
+  c.add(`<path d="${ripples.join('')}" stroke="#ffffff" stroke-width="${stroke}" stroke-linecap="round" opacity="0.4"/>`);
+  c.add(`<rect y="${y - stroke / 2}" width="${c.width}" height="${stroke}" fill="#ffffff" opacity="0.35"/>`);
   if (!bridgeColor) return;
   const bx = c.width * between(rng, 0.3, 0.7);
-  const span = c.width * 0.16;
-  const rise = h * 0.55;
-  const deck = y - rise * 0.08;
-  const arch = `M${bx - span} ${y}Q${bx} ${deck - rise} ${bx + span} ${y}`;
-  c.add(`<path d="${arch}" fill="none" stroke="${bridgeColor}" stroke-width="${stroke * 3}"/>`);
-  c.add(`<path d="M${bx - span} ${y}Q${bx} ${y + rise} ${bx + span} ${y}" fill="none" stroke="${bridgeColor}" stroke-width="${stroke * 3}" opacity="0.3"/>`);
+  const span = c.width * 0.14;
+  const rise = h * 0.9;
+  const rail = c.height * 0.028;
+  const arch = `M${-span} 0Q0 ${-rise} ${span} 0M${-span * 0.9} ${-rail * 0.4}Q0 ${-rise - rail * 1.6} ${span * 0.9} ${-rail * 0.4}`;
   const posts: string[] = [];
   for (let k = -3; k <= 3; k++) {
-    const px = bx + (k / 4) * span;
-    const t = (px - (bx - span)) / (2 * span);
-    const py = (1 - t) * (1 - t) * y + 2 * (1 - t) * t * (deck - rise) + t * t * y;
-    posts.push(`M${px} ${py}v${-c.height * 0.025}`);
+    const u = 0.5 + k / 8;
+    const px = -span + 2 * span * u;
+    const py = -2 * u * (1 - u) * rise;
+    posts.push(`M${px} ${py}v${-rail}`);
   }
-  c.add(`<path d="${posts.join('')}" stroke="${bridgeColor}" stroke-width="${stroke * 1.2}"/>`);
+  const bridge = `<path d="${arch}${posts.join('')}" fill="none" stroke="${bridgeColor}" stroke-linecap="round" stroke-width="${stroke * 1.6}"/>`;
+  const deck = `<path d="M${-span} 0Q0 ${-rise} ${span} 0" fill="none" stroke="${bridgeColor}" stroke-width="${stroke * 4}"/>`;
+  c.add(`<g transform="translate(${bx} ${y})">${deck}${bridge}</g>`);
+  c.add(`<g clip-path="url(#${clip})" opacity="0.3"><g transform="translate(${bx} ${y}) scale(1 -1)">${deck}${bridge}</g></g>`);
 }

@@ -8,6 +8,8 @@ export interface Ridge {
   points: readonly Point[];
   /** Crest height (SVG y) at x, by linear interpolation. */
   yAt: (x: number) => number;
+  /** Average crest y. */
+  mean: number;
 }
 
 export interface RidgeSpec {
@@ -17,6 +19,8 @@ export interface RidgeSpec {
   /** Height of the tallest peak above base. */
   amplitude: number;
   style: RidgeStyle;
+  /** Multiplies the number of hills across the width (use > 1 for wide canvases). */
+  detail?: number;
 }
 
 function valueNoise(rng: Rng, cycles: number): (u: number) => number {
@@ -40,10 +44,10 @@ const OCTAVES: Readonly<Record<RidgeStyle, { cycles: [number, number]; count: nu
 
 export function makeRidge(rng: Rng, spec: RidgeSpec): Ridge {
   const { cycles, count } = OCTAVES[spec.style];
-  const base = cycles[0] + rng() * (cycles[1] - cycles[0]);
+  const base = (cycles[0] + rng() * (cycles[1] - cycles[0])) * (spec.detail ?? 1);
   const layers = Array.from({ length: count }, (_, k) => valueNoise(rng, base * 2 ** k));
   const shift = rng();
-  const steps = spec.style === 'alpine' ? 96 : 48;
+  const steps = Math.round((spec.style === 'alpine' ? 96 : 48) * (spec.detail ?? 1));
   const raw: number[] = [];
   for (let s = 0; s <= steps; s++) {
     const u = (s / steps) * 0.8 + shift * 0.2;
@@ -52,7 +56,7 @@ export function makeRidge(rng: Rng, spec: RidgeSpec): Ridge {
       const n = noise(u);
       // Alpine ridges use ridged noise for the first octave: sharp peaks, soft valleys.
       const shaped = spec.style === 'alpine' && k === 0 ? 1 - Math.abs(2 * n - 1) : n;
-      v += shaped / 2 ** (k * (spec.style === 'alpine' ? 0.8 : 1.2));
+      v += shaped / 2 ** (k * (spec.style === 'alpine' ? 1.1 : 1.2));
     });
     raw.push(v);
   }
@@ -69,7 +73,8 @@ export function makeRidge(rng: Rng, spec: RidgeSpec): Ridge {
     const b = points[i + 1]?.[1] ?? a;
     return a + (b - a) * (p - i);
   };
-  return { points, yAt };
+  const mean = points.reduce((sum, p) => sum + p[1], 0) / points.length;
+  return { points, yAt, mean };
 }
 
 const r1 = (n: number): string => (Math.round(n * 10) / 10).toString();

@@ -1,4 +1,4 @@
-/** Sky background, sun or moon with glow, clouds, distant birds and mist bands. */
+/** Sky background, sun or moon with glow, clouds, distant birds and valley haze. */
 import type { Rng } from './prng.mjs';
 import { between, intBetween } from './prng.mjs';
 import type { Sky } from './palettes.mjs';
@@ -64,13 +64,12 @@ export function drawBirds(c: SvgCanvas, rng: Rng, color: string): void {
   );
 }
 
-/** A soft, horizontal band of mist lying at y. */
-export function drawMist(c: SvgCanvas, rng: Rng, y: number, color: string, opacity: number): void {
-  const soft = c.blur(c.height * 0.02);
-  const h = c.height * between(rng, 0.04, 0.07);
-  const x = between(rng, -0.3, 0.1) * c.width;
-  const w = between(rng, 0.9, 1.4) * c.width;
-  c.add(
-    `<rect x="${x}" y="${y - h / 2}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}" opacity="${opacity}" filter="${soft}"/>`,
-  );
+/** Valley haze: fades in from y0 (transparent) to y1, solid below; the next ridge covers most of it. */
+export function drawHaze(c: SvgCanvas, y0: number, y1: number, color: string, opacity: number): void {
+  const fill = c.verticalGradient([
+    [0, color, 0],
+    [1, color, opacity],
+  ]);
+  c.add(`<rect y="${y0}" width="${c.width}" height="${y1 - y0}" fill="${fill}"/>`);
+  c.add(`<rect y="${y1}" width="${c.width}" height="${c.height - y1}" fill="${color}" opacity="${opacity}"/>`);
 }

@@ -25,7 +25,7 @@ describe('lib/api client (in-process transport)', () => {
   });
 
   test('zh-cn reads zh-tw and converts it to simplified characters', async () => {
-    const [traditional, simplified] = await Promise.all([listAttractions('zh-tw'), listAttractions('zh-cn')]);
+    const [traditional, simplified] = await Promise.all([listAttractions('zh-tw', 'visitor-center'), listAttractions('zh-cn', 'visitor-center')]);
     const tw = traditional.items.find((item) => item.id === 83)!;
     const cn = simplified.items.find((item) => item.id === 83)!;
     expect(tw.name).toContain('遊客中心');

@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { BUDGETS, LIGHTHOUSE_RUNS, ORIGIN, type BenchPage } from './config.mjs';
+
+/**
+ * Lighthouse (mobile preset, its default) through the CLI as a child process: the CLI launches
+ * and closes its own Chromium each run, so one crashed run cannot poison the next.
+ */
+
+const DEFAULT_CHROME = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+].join(' ');
+const RUN_TIMEOUT_MS = 180_000;
+
+/** The CLI run in flight, so an interrupted bench can stop it (and its Chromium) too. */
+let activeRun: ChildProcess | undefined;
+
+/** SIGINT makes the CLI close its own Chromium instead of leaving it orphaned. */
+export function stopLighthouse(): void {
+  activeRun?.kill('SIGINT');
+}
+
+export interface LighthouseFigures {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+}
+
+export interface LighthousePage {
+  page: string;
+  okRuns: number;
+  /** Median of each figure over the successful runs. */
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  runErrors: string[];
+  pass: boolean;
+  failures: string[];
+}
+
+export type LighthouseSection =
+  | { skipped: true; reason: string }
+  | { skipped: false; chromePath: string; lighthouseVersion: string; runsPerPage: number; pages: LighthousePage[] };
+
+const category = z.object({ score: z.number().nullable() }).optional();
+const lhrSchema = z.object({
+  lighthouseVersion: z.string(),
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  categories: z.object({
+    performance: category,
+    accessibility: category,
+    'best-practices': category,
+    seo: category,
+  }),
+  audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
+});
+
+export function median(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  const upper = sorted[mid] as number;
+  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] as number) + upper) / 2;
+}
+
+function runCli(url: string, outputPath: string, chromePath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const args = [url, '--output=json', `--output-path=${outputPath}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
+    // SIGINT on timeout: the CLI then closes its Chromium itself instead of orphaning it.
+    const child = spawn('node_modules/.bin/lighthouse', args, {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: RUN_TIMEOUT_MS,
+      killSignal: 'SIGINT',
+    });
+    activeRun = child;
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-2000);
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      activeRun = undefined;
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse exited with ${signal ?? code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}
+
+async function runOnce(url: string, dir: string, index: number, chromePath: string) {
+  const outputPath = path.join(dir, `run-${index}.json`);
+  await runCli(url, outputPath, chromePath);
+  const lhr = lhrSchema.parse(JSON.parse(await readFile(outputPath, 'utf8')));
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = (c: { score: number | null } | undefined): number | null =>
+    c?.score == null ? null : Math.round(c.score * 100);
+  const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+  const figures: LighthouseFigures = {
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories['best-practices']),
+    seo: score(lhr.categories.seo),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+  return { version: lhr.lighthouseVersion, figures };
+}
+
+function judge(m: LighthouseFigures): string[] {
+  const failures: string[] = [];
+  const check = (name: string, value: number | null, min: number): void => {
+    if (value === null || value < min) failures.push(`${name} ${value ?? 'n/a'} < ${min}`);
+  };
+  check('performance', m.performance, BUDGETS.performance);
+  check('accessibility', m.accessibility, BUDGETS.accessibility);
+  check('best-practices', m.bestPractices, BUDGETS.bestPractices);
+  check('seo', m.seo, BUDGETS.seo);
+  return failures;
+}
+
+export async function runLighthouse(
+  pages: readonly BenchPage[],
+  onProgress: (message: string) => void,
+): Promise<LighthouseSection> {
+  // CHROME_PATH from the caller's environment wins, so a machine with Chrome elsewhere still works.
+  const chromePath = process.env.CHROME_PATH || DEFAULT_CHROME;
+  try {
+    await access(chromePath, constants.X_OK);
+  } catch {
+    return {
+      skipped: true,
+      reason: `no Chromium at ${chromePath} (install Debian's chromium or set CHROME_PATH); Lighthouse skipped`,
+    };
+  }
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  let lighthouseVersion = 'unknown';
+  const result: LighthousePage[] = [];
+  try {
+    for (const page of pages) {
+      const runs: LighthouseFigures[] = [];
+      const runErrors: string[] = [];
+      for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
+        onProgress(`lighthouse ${page.path} run ${i}/${LIGHTHOUSE_RUNS}`);
+        try {
+          const { version, figures } = await runOnce(`${ORIGIN}${page.path}`, dir, result.length * 10 + i, chromePath);
+          lighthouseVersion = version;
+          runs.push(figures);
+        } catch (error) {
+          runErrors.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+      const pick = (key: keyof LighthouseFigures): number | null => median(runs.map((r) => r[key]));
+      const med: LighthouseFigures = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+      };
+      const failures = runs.length === 0 ? ['no successful Lighthouse run'] : judge(med);
+      result.push({ page: page.path, okRuns: runs.length, median: med, runs, runErrors, pass: failures.length === 0, failures });
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return { skipped: false, chromePath, lighthouseVersion, runsPerPage: LIGHTHOUSE_RUNS, pages: result };
+}

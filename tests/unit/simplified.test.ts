@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import { toSimplified, toSimplifiedDeep } from '@/lib/i18n/simplified';
+
+describe('simplified-Chinese conversion', () => {
+  test('converts characters and Taiwanese phrases to mainland usage', () => {
+    expect(toSimplified('參山國家風景區遊客中心')).toBe('参山国家风景区游客中心');
+    expect(toSimplified('網站資訊')).toBe('网站信息');
+  });
+
+  test('keeps travel words the software phrase table would mistranslate', () => {
+    expect(toSimplified('行程規劃')).toBe('行程规划');
+    expect(toSimplified('一日行程與交通')).toBe('一日行程与交通');
+  });
+
+  test('converts nested data but leaves URLs untouched', () => {
+    const data = { name: '猴探井天空之橋', cover: '/images/臺.webp', list: [{ title: '臺灣', url: '/attractions?q=臺' }] };
+    expect(toSimplifiedDeep(data)).toEqual({ name: '猴探井天空之桥', cover: '/images/臺.webp', list: [{ title: '台湾', url: '/attractions?q=臺' }] });
+  });
+});
