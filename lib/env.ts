@@ -4,26 +4,24 @@ import { z } from 'zod';
  * Every environment variable the site reads, validated once. The README lists the same table.
  * Empty strings count as unset so that `FOO=` in a shell or compose file behaves like no FOO.
  */
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
-const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 
 const envSchema = z.object({
   /** `staging` shows staging-only pages and a staging banner, and asks robots not to index. */
   SITE_ENV: z.enum(['production', 'staging', 'development']).default('production'),
   /** Public origin used for canonical URLs, hreflang alternates, Open Graph and the sitemap. */
-  SITE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('http://localhost:3000')),
+  SITE_URL: z.url().default('http://localhost:3000'),
   /** Origin of a real `/_api` backend. Unset: the embedded reference backend answers in-process. */
-  BACKEND_ORIGIN: optionalUrl,
+  BACKEND_ORIGIN: z.url().optional(),
   /** Time limit of one HTTP call to BACKEND_ORIGIN. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** Seconds Next's data cache keeps a backend answer (HTTP transport only). */
   BACKEND_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** PostgreSQL connection string. Unset: an embedded PGlite database in PGLITE_DIR. */
-  DATABASE_URL: optionalString,
+  DATABASE_URL: z.string().min(1).optional(),
   /** Folder of the embedded PGlite database (relative to the working directory). */
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   /** Host name that serves the file-area layout at its root (e.g. files.example.gov.tw). */
-  FILE_AREA_HOST: optionalString,
+  FILE_AREA_HOST: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -32,7 +30,8 @@ let cached: Env | undefined;
 
 export function getEnv(): Env {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
+    const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+    const parsed = envSchema.safeParse(set);
     if (!parsed.success) {
       throw new Error(`Invalid environment variables:\n${z.prettifyError(parsed.error)}`);
     }

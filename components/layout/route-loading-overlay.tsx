@@ -21,7 +21,7 @@ export function RouteLoadingOverlay({ label }: { label: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let giveUp: ReturnType<typeof setTimeout> | undefined;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
@@ -32,11 +32,12 @@ export function RouteLoadingOverlay({ label }: { label: string }) {
       // A navigation that never completes (offline, cancelled) must not leave the page covered.
       giveUp = setTimeout(() => setLeaving(null), 10_000);
     };
-    document.addEventListener('click', onClick);
+    // Capture phase: next/link prevents the default in React's handler, which runs first when bubbling.
+    document.addEventListener('click', onClick, true);
     return () => {
       clearTimeout(timer);
       clearTimeout(giveUp);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
     };
   }, [pathname]);
 

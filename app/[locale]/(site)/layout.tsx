@@ -19,16 +19,16 @@ export default async function SiteLayout({ children, params }: { children: React
       <a id="skip-link" href="#main-content" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      {isStaging ? (
-        <p className={styles.staging} role="note">
-          {t('staging')}
-        </p>
-      ) : null}
       <SiteHeader locale={locale} />
       <main id="main-content" tabIndex={-1}>
         <a id="C" href="#C" accessKey="C" title={t('accessKeyMain')} aria-label={t('accessKeyMain')} className={styles.accessKey}>
           :::
         </a>
+        {isStaging ? (
+          <p className={styles.staging} role="note">
+            {t('staging')}
+          </p>
+        ) : null}
         <noscript>
           <p className={styles.noscript}>{t('noscript')}</p>
         </noscript>

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+
+const navigation = vi.hoisted(() => ({ pathname: '/en/attractions', search: 'category=52' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
+
+const { LanguageSwitcher, switcherTargets } = await import('@/components/layout/language-switcher');
+
+describe('LanguageSwitcher', () => {
+  test('lists the other languages, keeping the path and query', () => {
+    render(<LanguageSwitcher locale="en" label="Language" toggleLabel="Switch to Simplified Chinese" />);
+    const list = screen.getByRole('list', { name: 'Language' });
+    expect(within(list).getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/attractions?category=52');
+    expect(within(list).getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/attractions?category=52');
+    expect(within(list).queryByRole('link', { name: 'English' })).toBeNull();
+  });
+
+  test('offers the simplified toggle on Traditional Chinese pages, marked with its language', () => {
+    navigation.pathname = '/lion';
+    navigation.search = '';
+    render(<LanguageSwitcher locale="zh-tw" label="語言" toggleLabel="切換簡體中文" />);
+    const toggle = screen.getByRole('link', { name: '简体中文' });
+    expect(toggle).toHaveAttribute('href', '/zh-cn/lion');
+    expect(toggle).toHaveAttribute('lang', 'zh-Hans');
+    expect(toggle).toHaveTextContent('简体');
+  });
+
+  test('chooses targets per language: the toggle only on Chinese pages', () => {
+    expect(switcherTargets('zh-cn')).toEqual({ languages: ['en', 'ja'], toggle: 'zh-tw' });
+    expect(switcherTargets('ja')).toEqual({ languages: ['zh-tw', 'en'] });
+  });
+});
