@@ -21,8 +21,11 @@ const RUN_TIMEOUT_MS = 180_000;
 /** The CLI run in flight, so an interrupted bench can stop it (and its Chromium) too. */
 let activeRun: ChildProcess | undefined;
 
+let stopped = false;
+
 /** SIGINT makes the CLI close its own Chromium instead of leaving it orphaned. */
 export function stopLighthouse(): void {
+  stopped = true;
   activeRun?.kill('SIGINT');
 }
 
@@ -74,6 +77,8 @@ export function median(values: readonly (number | null)[]): number | null {
 
 function runCli(url: string, outputPath: string, chromePath: string): Promise<void> {
   return new Promise((resolve, reject) => {
+    // Once the bench is interrupted no new run may start (it would outlive the bench).
+    if (stopped) return reject(new Error('interrupted'));
     const args = [url, '--output=json', `--output-path=${outputPath}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
     // SIGINT on timeout: the CLI then closes its Chromium itself instead of orphaning it.
     const child = spawn('node_modules/.bin/lighthouse', args, {

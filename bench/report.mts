@@ -93,6 +93,11 @@ export function printReport(r: BenchResults): void {
   console.log(`\n== Bench ${r.date}  commit ${r.commit}${r.dirtyTree ? ' (+uncommitted changes)' : ''}  build ${r.buildId}`);
   console.log(`   node ${r.node}, ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGiB} GiB RAM, ${r.machine.platform}`);
 
+  if (r.warm.ok) {
+    const images = r.warm.value.reduce((n, w) => n + w.images, 0);
+    console.log(`   warm-up: ${r.warm.value.length} pages, ${images} optimised image URLs fetched`);
+  }
+
   console.log('\n== Lighthouse (mobile preset, median of runs)');
   if (!r.lighthouse.ok) console.log(`   failed: ${r.lighthouse.error}`);
   else if (r.lighthouse.value.skipped) console.log(`   SKIPPED: ${r.lighthouse.value.reason}`);
@@ -130,10 +135,12 @@ export function printReport(r: BenchResults): void {
   }
 
   for (const note of r.notes) console.log(`note: ${note}`);
+  const failedSections = [r.warm, r.lighthouse, r.firstLoadJs, r.load].filter((o) => !o.ok).length;
+  const incomplete = failedSections > 0 ? ` (INCOMPLETE: ${failedSections} section(s) failed, see notes)` : '';
   console.log(
     r.failedBudgets.length === 0
-      ? '\nSUMMARY: all measured budgets pass'
-      : `\nSUMMARY: ${r.failedBudgets.length} failed budget(s): ${r.failedBudgets.join('; ')}`,
+      ? `\nSUMMARY: no failed budget among those measured${incomplete}`
+      : `\nSUMMARY: ${r.failedBudgets.length} failed budget(s)${incomplete}: ${r.failedBudgets.join('; ')}`,
   );
 }
 

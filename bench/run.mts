@@ -29,32 +29,40 @@ async function readBuildId(): Promise<string | undefined> {
 }
 
 /**
- * Runs one section; a failure is recorded and the remaining sections still run. Figures taken
- * while the server was down, or after a rebuild replaced .next under it, are turned into a
- * failure: they would describe something other than this build.
+ * Returns a runner for the bench's sections. A failing section is recorded and the others still
+ * run. Figures taken while the server was down, or after a rebuild replaced .next under it, are
+ * turned into a failure too: they would describe something other than this build.
  */
-async function section<T>(name: string, server: RunningServer, buildId: string, job: () => Promise<T>): Promise<Outcome<T>> {
-  progress(`${name}…`);
-  const fail = (message: string): Outcome<T> => {
-    progress(`${name} failed: ${message}`);
-    return { ok: false, error: message };
-  };
-  const invalid = async (): Promise<string | undefined> => {
+function sectionRunner(server: RunningServer, buildId: string) {
+  let serverLogShown = false;
+  const whyInvalid = async (): Promise<string | undefined> => {
     const exit = server.exitReason();
-    if (exit) return `${exit}; last server output:\n${server.logTail()}`;
+    if (exit) {
+      if (!serverLogShown) {
+        serverLogShown = true;
+        console.log(`--- last output of next start ---\n${server.logTail()}\n---`);
+      }
+      return `${exit} (it crashed, or another process stopped it)`;
+    }
     const current = await readBuildId();
-    if (current !== buildId) return `.next was rebuilt during the run (BUILD_ID ${buildId} → ${current ?? 'missing'})`;
-    return undefined;
+    return current === buildId ? undefined : `.next was rebuilt during the run (BUILD_ID ${buildId} → ${current ?? 'missing'})`;
   };
-  const before = await invalid();
-  if (before) return fail(before);
-  try {
-    const value = await job();
-    const after = await invalid();
-    return after ? fail(after) : { ok: true, value };
-  } catch (error) {
-    return fail((await invalid()) ?? (error instanceof Error ? error.message : String(error)));
-  }
+
+  return async <T,>(name: string, job: () => Promise<T>): Promise<Outcome<T>> => {
+    progress(`${name}…`);
+    let error = await whyInvalid();
+    if (!error) {
+      try {
+        const value = await job();
+        error = await whyInvalid();
+        if (!error) return { ok: true, value };
+      } catch (thrown) {
+        error = (await whyInvalid()) ?? (thrown instanceof Error ? thrown.message : String(thrown));
+      }
+    }
+    progress(`${name} failed: ${error}`);
+    return { ok: false, error };
+  };
 }
 
 async function main(): Promise<number> {
@@ -84,10 +92,11 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
 
   try {
-    const warm = await section('warm-up (pages and their optimised images)', server, buildId, () => warmPages(PAGES));
-    const lighthouse = await section('lighthouse', server, buildId, () => runLighthouse(PAGES, progress));
-    const firstLoadJs = await section('first-load JavaScript', server, buildId, () => measureFirstLoadJs(root, PAGES));
-    const load = await section('throughput', server, buildId, () => runLoad(progress));
+    const section = sectionRunner(server, buildId);
+    const warm = await section('warm-up (pages and their optimised images)', () => warmPages(PAGES));
+    const lighthouse = await section('lighthouse', () => runLighthouse(PAGES, progress));
+    const firstLoadJs = await section('first-load JavaScript', () => measureFirstLoadJs(root, PAGES));
+    const load = await section('throughput', () => runLoad(progress));
     await server.stop();
     progress('server stopped');
 
