@@ -1,5 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { listAttractions } from '@/lib/api/attractions';
+import { listEvents } from '@/lib/api/events';
+import { listNews } from '@/lib/api/news';
+import { listTrails } from '@/lib/api/trails';
 import { hreflang, localizedPath, locales } from '@/lib/i18n/locales';
 import { groupKeys, groupPages } from '@/lib/navigation/site-structure';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -8,10 +11,19 @@ export const dynamic = 'force-dynamic';
 
 /** Every page in every language, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [attractions, centers] = await Promise.all([listAttractions('zh-tw'), listAttractions('zh-tw', 'visitor-center')]);
+  const [attractions, centers, trails, events, news] = await Promise.all([
+    listAttractions('zh-tw'),
+    listAttractions('zh-tw', 'visitor-center'),
+    listTrails('zh-tw'),
+    listEvents('zh-tw'),
+    listNews('zh-tw'),
+  ]);
   const paths = new Set<string>(['/']);
   for (const group of groupKeys) for (const page of groupPages[group]) if (!page.href.includes('?')) paths.add(page.href);
   for (const item of [...attractions.items, ...centers.items]) paths.add(`/attractions/${item.id}`);
+  for (const item of trails.items) paths.add(`/trails/${item.id}`);
+  for (const item of events.items) paths.add(`/events/${item.id}`);
+  for (const item of news.items) paths.add(`/news/${item.id}`);
 
   return [...paths].flatMap((path) => {
     const languages = Object.fromEntries(locales.map((locale) => [hreflang[locale], absoluteUrl(localizedPath(locale, path))]));

@@ -3,7 +3,7 @@
  *
  *   npm run images        # = tsx scripts/generate-images.mts
  *
- * Writes public/images/{attractions,areas,banner}/*.webp, public/images/placeholder.webp,
+ * Writes public/images/{attractions,trails,events,news,areas,banner}/*.webp, public/images/placeholder.webp,
  * public/og-default.png, app/icon.png and app/apple-icon.png, and prints each file's size.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { bannerSvg } from './illustration/banner.mjs';
 import { areaHeroSvg, attractionSvg } from './illustration/compositions.mjs';
+import { collections, loadCollection } from './illustration/collections.mjs';
 import { loadItems } from './illustration/items.mjs';
 import { iconSvg, placeholderSvg } from './illustration/marks.mjs';
 import type { AreaKey } from './illustration/palettes.mjs';
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
     total += await write(`public/images/attractions/${id}.webp`, attractionSvg(id, area), 'webp');
   }
   await pruneStale(new Set(items.map((item) => item.id)));
+  for (const collection of collections) {
+    for (const item of await loadCollection(root, collection)) {
+      total += await write(`public/images/${collection}/${item.id}.webp`, attractionSvg(item.seed, item.area), 'webp');
+    }
+  }
   total += await write('public/images/placeholder.webp', placeholderSvg(1200, 800), 'webp');
   for (const area of ['lion', 'lishan', 'bagua'] as const satisfies readonly AreaKey[]) {
     total += await write(`public/images/areas/${area}.webp`, areaHeroSvg(area), 'webp', 64);

@@ -1,11 +1,18 @@
 import 'server-only';
 import type { Endpoint } from './registry';
-import { getAttractionHandler, listAttractionsHandler } from './handlers/attractions';
+import { attractionHandlers } from './handlers/attractions';
+import { eventHandlers, newsHandlers, trailHandlers } from './handlers/catalogue';
 import { featuredBannerHandler } from './handlers/featured-banner';
 
 /** Every endpoint under /_api/{lang}/. Later resources add their lines here. */
 export const languageEndpoints: readonly Endpoint[] = [
-  { method: 'GET', pattern: 'attractions', handler: listAttractionsHandler },
-  { method: 'GET', pattern: 'attractions/:id', handler: getAttractionHandler },
+  { method: 'GET', pattern: 'attractions', handler: attractionHandlers.list },
+  { method: 'GET', pattern: 'attractions/:id', handler: attractionHandlers.detail },
   { method: 'POST', pattern: 'opendata/featuredbanner', handler: featuredBannerHandler },
+  { method: 'GET', pattern: 'hiking-trails', handler: trailHandlers.list },
+  { method: 'GET', pattern: 'hiking-trails/:id', handler: trailHandlers.detail },
+  { method: 'GET', pattern: 'activities', handler: eventHandlers.list },
+  { method: 'GET', pattern: 'activities/:id', handler: eventHandlers.detail },
+  { method: 'GET', pattern: 'news', handler: newsHandlers.list },
+  { method: 'GET', pattern: 'news/:id', handler: newsHandlers.detail },
 ];

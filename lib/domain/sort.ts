@@ -25,3 +25,8 @@ function priorityOf(item: Rankable): number {
 function popularityOf(item: Rankable): number {
   return item.hits ?? item.viewsCount ?? 0;
 }
+
+/** Spec section 9: news by date, newest first (ISO dates compare as text). */
+export function sortByDateDesc<T extends { date_posted?: string | null }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (b.date_posted ?? '').localeCompare(a.date_posted ?? ''));
+}

@@ -10,7 +10,10 @@ export type GroupKey = (typeof groupKeys)[number];
 export type StructurePage = { href: string; label: { ns: 'Nav' | 'Areas' | 'Footer'; key: string } };
 
 export const groupPages: Record<GroupKey, readonly StructurePage[]> = {
-  news: [],
+  news: [
+    { href: '/news', label: { ns: 'Nav', key: 'newsList' } },
+    { href: '/events', label: { ns: 'Nav', key: 'events' } },
+  ],
   attractions: [
     { href: '/attractions', label: { ns: 'Nav', key: 'allAttractions' } },
     { href: '/lion', label: { ns: 'Areas', key: 'lion.title' } },
@@ -18,7 +21,10 @@ export const groupPages: Record<GroupKey, readonly StructurePage[]> = {
     { href: '/bagua', label: { ns: 'Areas', key: 'bagua.title' } },
   ],
   themes: [],
-  planning: [{ href: '/attractions?type=visitor-center', label: { ns: 'Nav', key: 'visitorCenters' } }],
+  planning: [
+    { href: '/trails', label: { ns: 'Nav', key: 'trails' } },
+    { href: '/attractions?type=visitor-center', label: { ns: 'Nav', key: 'visitorCenters' } },
+  ],
   services: [],
   info: [
     { href: '/sitemap', label: { ns: 'Nav', key: 'sitemap' } },
@@ -38,6 +44,9 @@ export function groupHref(group: GroupKey): string {
 const sectionGroups: Record<string, GroupKey> = {
   attractions: 'attractions',
   attraction: 'attractions',
+  news: 'news',
+  events: 'news',
+  trails: 'planning',
   lion: 'attractions',
   lishan: 'attractions',
   bagua: 'attractions',

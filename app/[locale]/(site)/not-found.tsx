@@ -7,8 +7,9 @@ import styles from './not-found.module.css';
 export default async function NotFoundPage() {
   const t = await getTranslations('NotFound');
   const nav = await getTranslations('Nav');
-  // Shortcuts to pages that exist; annual events, map and social pages join when they are built.
+  // Shortcuts to pages that exist; the map and social pages join when they are built.
   const shortcuts = [
+    { href: '/events', label: t('annualEvents') },
     { href: '/attractions', label: nav('allAttractions') },
     { href: '/attractions?type=visitor-center', label: nav('visitorCenters') },
     { href: '/sitemap', label: nav('sitemap') },

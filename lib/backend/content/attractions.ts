@@ -5,18 +5,11 @@ import lishan from '@/data/attractions/lishan.json';
 import bagua from '@/data/attractions/bagua.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { attractionSeedSchema, type AttractionSeed, type AttractionWire } from '@/lib/schemas/attraction';
+import { createSeedStore, toLatlng } from './seed-store';
 import { countyIdOfZipcode } from './taxonomy';
 
 // Validated once at load: a bad seed file fails the build and the tests, not a visitor's request.
-const seeds: AttractionSeed[] = z.array(attractionSeedSchema).parse([...lion, ...lishan, ...bagua]);
-
-export function listAttractionSeeds(): readonly AttractionSeed[] {
-  return seeds;
-}
-
-export function findAttractionSeed(id: number): AttractionSeed | undefined {
-  return seeds.find((seed) => seed.id === id);
-}
+export const attractionStore = createSeedStore('attractions', z.array(attractionSeedSchema).parse([...lion, ...lishan, ...bagua]));
 
 /** A seed record in one language, shaped as the contract's list item. */
 export function toAttractionWire(seed: AttractionSeed, lang: ApiLang, hits: number): AttractionWire {
@@ -36,7 +29,7 @@ export function toAttractionWire(seed: AttractionSeed, lang: ApiLang, hits: numb
     website: seed.website,
     zipcode: seed.zipcode,
     county_id: countyIdOfZipcode(seed.zipcode),
-    latlng: seed.lat !== undefined && seed.lng !== undefined ? `${seed.lat},${seed.lng}` : undefined,
+    latlng: toLatlng(seed.lat, seed.lng),
     hits,
     images: seed.images,
   };

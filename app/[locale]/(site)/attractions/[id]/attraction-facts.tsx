@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { Attraction } from '@/lib/api/attractions';
-import styles from './page.module.css';
+import { factStyles as styles, FactsPanel } from '@/components/content/detail-layout';
 
 /** Every fact of an attraction that is known; unknown facts are left out, never invented. */
 export async function AttractionFacts({ attraction: item, hitsText }: { attraction: Attraction; hitsText: string }) {
@@ -11,9 +11,8 @@ export async function AttractionFacts({ attraction: item, hitsText }: { attracti
   const place = [item.countyName, item.districtName].filter(Boolean).join(' ');
 
   return (
-    <aside aria-labelledby="facts" className={styles.facts}>
-      <h2 id="facts">{t('details')}</h2>
-      <dl>
+    <FactsPanel heading={t('details')}>
+      <dl className={styles.list}>
         {item.areaName ? <Fact label={t('area')}>{item.areaName}</Fact> : null}
         {item.address || place ? (
           <Fact label={t('address')}>
@@ -56,7 +55,7 @@ export async function AttractionFacts({ attraction: item, hitsText }: { attracti
           <p className={styles.travel}>{item.travelInfo}</p>
         </>
       ) : null}
-    </aside>
+    </FactsPanel>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
+import { DetailLayout } from '@/components/content/detail-layout';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { getAttraction, listAttractions } from '@/lib/api/attractions';
@@ -12,7 +12,6 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { AttractionFacts } from './attraction-facts';
 import { attractionJsonLd } from './attraction-json-ld';
-import styles from './page.module.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -55,49 +54,37 @@ export default async function AttractionPage({ params }: Props) {
         .filter((other) => other.id !== item.id)
         .slice(0, 3)
     : [];
-  const paragraphs = (item.description ?? '').split(/\n{2,}/).filter(Boolean);
 
   return (
-    <article className="container page" data-area={item.areaId}>
-      <Breadcrumbs
-        locale={locale}
-        section="attractions"
-        trail={[
-          ...(item.areaId && item.areaName ? [{ label: item.areaName, href: `/attractions?category=${item.areaId}` }] : []),
-          { label: item.name },
-        ]}
-      />
-      <header className={styles.header}>
-        {item.areaName ? <p className={styles.area}>{item.areaName}</p> : null}
-        <h1>{item.name}</h1>
-        {item.summary ? <p className="lead">{item.summary}</p> : null}
-      </header>
-      <div className={styles.layout}>
-        <div>
-          <figure className={styles.figure}>
-            <Image
-              src={item.cover}
-              alt={item.hasOwnImage ? t('imageAlt', { name: item.name }) : t('placeholderAlt')}
-              width={1200}
-              height={800}
-              sizes="(min-width: 1200px) 760px, 100vw"
-              priority
-            />
-          </figure>
-          <section aria-labelledby="about">
-            <h2 id="about">{t('description')}</h2>
-            {paragraphs.length > 0 ? paragraphs.map((text, index) => <p key={index}>{text}</p>) : <NoData />}
+    <DetailLayout
+      areaId={item.areaId}
+      kicker={item.areaName}
+      title={item.name}
+      lead={item.summary}
+      cover={item.cover}
+      coverAlt={item.hasOwnImage ? t('imageAlt', { name: item.name }) : t('placeholderAlt')}
+      textHeading={t('description')}
+      text={item.description}
+      aside={<AttractionFacts attraction={item} hitsText={format.number(item.hits)} />}
+      breadcrumbs={
+        <Breadcrumbs
+          locale={locale}
+          section="attractions"
+          trail={[
+            ...(item.areaId && item.areaName ? [{ label: item.areaName, href: `/attractions?category=${item.areaId}` }] : []),
+            { label: item.name },
+          ]}
+        />
+      }
+      more={
+        siblings.length > 0 && item.areaName ? (
+          <section aria-labelledby="more-in-area">
+            <h2 id="more-in-area">{t('moreInArea', { area: item.areaName })}</h2>
+            <AttractionGrid items={siblings} />
           </section>
-        </div>
-        <AttractionFacts attraction={item} hitsText={format.number(item.hits)} />
-      </div>
-      {siblings.length > 0 && item.areaName ? (
-        <section aria-labelledby="more-in-area" className={styles.more}>
-          <h2 id="more-in-area">{t('moreInArea', { area: item.areaName })}</h2>
-          <AttractionGrid items={siblings} />
-        </section>
-      ) : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: attractionJsonLd(item, locale) }} />
-    </article>
+        ) : undefined
+      }
+      jsonLd={attractionJsonLd(item, locale)}
+    />
   );
 }

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
+import { NoData } from '@/components/content/no-data';
+import { FactList } from '@/components/content/fact-list';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ExternalLink } from '@/components/ui/external-link';
+import { getEvent } from '@/lib/api/events';
+import { formatDayRange, formatNumber } from '@/lib/domain/format';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { eventJsonLd } from '@/lib/seo/json-ld';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+async function load(params: Props['params']) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const outcome = /^\d{1,9}$/.test(id) ? await getEvent(locale, Number(id)) : ({ ok: false, reason: 'not-found' } as const);
+  if (!outcome.ok && outcome.reason === 'not-found') notFound();
+  return { locale, outcome };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, outcome } = await load(params);
+  if (!outcome.ok) return {};
+  const event = outcome.data;
+  return buildPageMetadata({ locale, path: `/events/${event.id}`, name: event.title, description: event.summary ?? event.title, image: event.cover });
+}
+
+export default async function EventPage({ params }: Props) {
+  const { locale, outcome } = await load(params);
+  if (!outcome.ok) {
+    return (
+      <div className="container page">
+        <NoData />
+      </div>
+    );
+  }
+  const event = outcome.data;
+  const t = await getTranslations('Events');
+  const shell = await getTranslations('Shell');
+  const attraction = await getTranslations('Attraction');
+  const facts = [
+    { key: 'when', label: t('when'), value: formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown') },
+    ...(event.location ? [{ key: 'where', label: t('where'), value: event.location }] : []),
+    ...(event.areaName ? [{ key: 'area', label: attraction('area'), value: event.areaName }] : []),
+    { key: 'views', label: t('views'), value: formatNumber(locale, event.viewsCount) },
+  ];
+
+  return (
+    <DetailLayout
+      areaId={event.areaId}
+      kicker={event.areaName}
+      title={event.title}
+      lead={event.summary}
+      cover={event.cover}
+      coverAlt={event.hasOwnImage ? attraction('imageAlt', { name: event.title }) : attraction('placeholderAlt')}
+      textHeading={t('about')}
+      text={event.description}
+      breadcrumbs={<Breadcrumbs locale={locale} section="events" trail={[{ label: t('title'), href: '/events' }, { label: event.title }]} />}
+      aside={
+        <FactsPanel heading={t('details')}>
+          <FactList facts={facts} className={factStyles.list} />
+          {event.website ? (
+            <p>
+              <ExternalLink href={event.website} hint={shell('externalHint')}>
+                {t('website')}
+              </ExternalLink>
+            </p>
+          ) : null}
+        </FactsPanel>
+      }
+      jsonLd={eventJsonLd(event, locale)}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CardGrid, ContentCard } from '@/components/content/content-card';
+import { FilterBar } from '@/components/content/filter-bar';
+import { NoData } from '@/components/content/no-data';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { listEvents } from '@/lib/api/events';
+import { filterByCategory } from '@/lib/domain/category';
+import { matchesDateRange } from '@/lib/domain/date-range';
+import { formatDayRange } from '@/lib/domain/format';
+import { matchesKeywords } from '@/lib/domain/keyword';
+import { parseListQuery } from '@/lib/domain/list-query';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { areaIds } from '@/lib/schemas/attraction';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Events' });
+  return buildPageMetadata({ locale, path: '/events', name: t('title'), description: t('description') });
+}
+
+export default async function EventsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Events');
+  const filters = await getTranslations('Filters');
+  const common = await getTranslations('Common');
+  const query = parseListQuery(await searchParams, { areas: areaIds });
+  const { items } = await listEvents(locale);
+  // Newest editions first; undated (seasonal) events after the dated ones, in editorial order.
+  const shown = filterByCategory(items, query.area)
+    .filter((event) => matchesKeywords([event.title, event.location, event.areaName], query.words) && matchesDateRange(event, { start: query.from, end: query.to }))
+    .sort((a, b) => (b.date_begin ?? '').localeCompare(a.date_begin ?? '') || a.priority - b.priority);
+
+  return (
+    <div className="container page">
+      <Breadcrumbs locale={locale} section="events" trail={[{ label: t('title') }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <FilterBar
+        path="/events"
+        keyword={query.keyword}
+        selects={[
+          {
+            name: 'area',
+            label: filters('area'),
+            anyLabel: filters('anyArea'),
+            value: query.area?.toString(),
+            options: areaIds.map((id) => ({ value: String(id), label: common(`areas.${id}`) })),
+          },
+        ]}
+        dates={{ from: query.from, to: query.to }}
+      />
+      <h2 className="visually-hidden">{t('resultsHeading')}</h2>
+      <p role="status" className="result-count">
+        {t('count', { count: shown.length })}
+      </p>
+      {shown.length > 0 ? (
+        <CardGrid>
+          {shown.map((event) => (
+            <li key={event.id}>
+              <ContentCard
+                href={`/events/${event.id}`}
+                title={event.title}
+                cover={event.cover}
+                kicker={event.areaName}
+                areaId={event.areaId}
+                summary={event.summary}
+                meta={<p>{formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}</p>}
+                testId="event-card"
+              />
+            </li>
+          ))}
+        </CardGrid>
+      ) : (
+        <NoData />
+      )}
+    </div>
+  );
+}

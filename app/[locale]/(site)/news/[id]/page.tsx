@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
+import { FactList } from '@/components/content/fact-list';
+import { NoData } from '@/components/content/no-data';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { getNews } from '@/lib/api/news';
+import { formatDay, formatNumber } from '@/lib/domain/format';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+async function load(params: Props['params']) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const outcome = /^\d{1,9}$/.test(id) ? await getNews(locale, Number(id)) : ({ ok: false, reason: 'not-found' } as const);
+  if (!outcome.ok && outcome.reason === 'not-found') notFound();
+  return { locale, outcome };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, outcome } = await load(params);
+  if (!outcome.ok) return {};
+  const item = outcome.data;
+  return buildPageMetadata({ locale, path: `/news/${item.id}`, name: item.title, description: item.summary ?? item.title, image: item.cover });
+}
+
+export default async function NewsItemPage({ params }: Props) {
+  const { locale, outcome } = await load(params);
+  if (!outcome.ok) {
+    return (
+      <div className="container page">
+        <NoData />
+      </div>
+    );
+  }
+  const item = outcome.data;
+  const t = await getTranslations('News');
+  const attraction = await getTranslations('Attraction');
+  const facts = [
+    { key: 'posted', label: t('posted'), value: formatDay(locale, item.date_posted) },
+    { key: 'category', label: t('category'), value: item.categories.map((id) => t(`categories.${id}` as 'categories.1')).join('、') },
+    { key: 'views', label: t('views'), value: formatNumber(locale, item.viewsCount) },
+  ];
+  return (
+    <DetailLayout
+      title={item.title}
+      lead={item.summary}
+      cover={item.cover}
+      coverAlt={item.hasOwnImage ? attraction('imageAlt', { name: item.title }) : attraction('placeholderAlt')}
+      textHeading={t('body')}
+      text={item.body}
+      breadcrumbs={<Breadcrumbs locale={locale} section="news" trail={[{ label: t('title'), href: '/news' }, { label: item.title }]} />}
+      aside={
+        <FactsPanel heading={t('details')}>
+          <FactList facts={facts} className={factStyles.list} />
+        </FactsPanel>
+      }
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FilterBar } from '@/components/content/filter-bar';
+import { NoData } from '@/components/content/no-data';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { listNews } from '@/lib/api/news';
+import { formatDay } from '@/lib/domain/format';
+import { matchesKeywords } from '@/lib/domain/keyword';
+import { parseListQuery } from '@/lib/domain/list-query';
+import { sortByDateDesc } from '@/lib/domain/sort';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { newsCategoryIds } from '@/lib/schemas/news';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import styles from './news.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'News' });
+  return buildPageMetadata({ locale, path: '/news', name: t('title'), description: t('description') });
+}
+
+/** News, newest first (spec section 9), as a dated list rather than picture cards. */
+export default async function NewsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('News');
+  const filters = await getTranslations('Filters');
+  const query = parseListQuery(await searchParams, { categories: newsCategoryIds });
+  const { items } = await listNews(locale);
+  const shown = sortByDateDesc(
+    items.filter(
+      (item) => (query.category === undefined || item.categories.includes(query.category)) && matchesKeywords([item.title, item.summary], query.words),
+    ),
+  );
+
+  return (
+    <div className="container page">
+      <Breadcrumbs locale={locale} section="news" trail={[{ label: t('title') }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <FilterBar
+        path="/news"
+        keyword={query.keyword}
+        selects={[
+          {
+            name: 'category',
+            label: filters('category'),
+            anyLabel: filters('anyCategory'),
+            value: query.category?.toString(),
+            options: newsCategoryIds.map((id) => ({ value: String(id), label: t(`categories.${id}`) })),
+          },
+        ]}
+      />
+      <h2 className="visually-hidden">{t('resultsHeading')}</h2>
+      <p role="status" className="result-count">
+        {t('count', { count: shown.length })}
+      </p>
+      {shown.length > 0 ? (
+        <ol className={styles.list}>
+          {shown.map((item) => (
+            <li key={item.id} className={styles.item} data-testid="news-item">
+              <p className={styles.meta}>
+                <time dateTime={`${item.date_posted}T00:00:00+08:00`}>{formatDay(locale, item.date_posted)}</time>
+                {item.categories.map((id) => (
+                  <span key={id} className={styles.tag}>
+                    {t(`categories.${id}` as 'categories.1')}
+                  </span>
+                ))}
+              </p>
+              <h3 className={styles.title}>
+                <Link href={`/news/${item.id}`}>{item.title}</Link>
+              </h3>
+              {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <NoData />
+      )}
+    </div>
+  );
+}

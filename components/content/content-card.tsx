@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './content-card.module.css';
+
+export type ContentCardProps = {
+  href: string;
+  title: string;
+  cover: string;
+  /** Shown above the title (area name, date, category). */
+  kicker?: string;
+  areaId?: number;
+  summary?: string;
+  /** Extra facts under the summary (trail length, event dates). */
+  meta?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+  testId?: string;
+};
+
+/** A picture card whose title is the link; the whole card is clickable through it. */
+export function ContentCard({ href, title, cover, kicker, areaId, summary, meta, headingLevel = 'h3', eager = false, testId }: ContentCardProps) {
+  const Heading = headingLevel;
+  return (
+    <article className={styles.card} data-area={areaId} data-testid={testId}>
+      <div className={styles.media}>
+        {/* Illustrations stand in for photos, so they add nothing for screen readers: alt="". */}
+        <Image src={cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw" priority={eager} />
+      </div>
+      <div className={styles.body}>
+        {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        {summary ? <p className={styles.summary}>{summary}</p> : null}
+        {meta ? <div className={styles.meta}>{meta}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of cards. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className={styles.grid}>{children}</ul>;
+}

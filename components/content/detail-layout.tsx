@@ -1,0 +1,64 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { NoData } from './no-data';
+import styles from './detail-layout.module.css';
+
+type Props = {
+  areaId?: number;
+  kicker?: string;
+  title: string;
+  lead?: string;
+  cover: string;
+  coverAlt: string;
+  /** Heading of the main text, and the text itself (paragraphs separated by blank lines). */
+  textHeading: string;
+  text?: string;
+  /** The facts panel beside the text. */
+  aside: ReactNode;
+  breadcrumbs: ReactNode;
+  /** Related items under the page. */
+  more?: ReactNode;
+  /** schema.org data, already serialized and escaped. */
+  jsonLd?: string;
+};
+
+/** The shape every detail page shares: heading, picture, text, facts panel, related items. */
+export function DetailLayout({ areaId, kicker, title, lead, cover, coverAlt, textHeading, text, aside, breadcrumbs, more, jsonLd }: Props) {
+  const paragraphs = (text ?? '').split(/\n{2,}/).filter(Boolean);
+  return (
+    <article className="container page" data-area={areaId}>
+      {breadcrumbs}
+      <header className={styles.header}>
+        {kicker ? <p className={styles.area}>{kicker}</p> : null}
+        <h1>{title}</h1>
+        {lead ? <p className="lead">{lead}</p> : null}
+      </header>
+      <div className={styles.layout}>
+        <div>
+          <figure className={styles.figure}>
+            <Image src={cover} alt={coverAlt} width={1200} height={800} sizes="(min-width: 1200px) 760px, 100vw" priority />
+          </figure>
+          <section aria-labelledby="about">
+            <h2 id="about">{textHeading}</h2>
+            {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <NoData />}
+          </section>
+        </div>
+        {aside}
+      </div>
+      {more ? <div className={styles.more}>{more}</div> : null}
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+    </article>
+  );
+}
+
+/** The facts panel of a detail page. */
+export function FactsPanel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <aside aria-labelledby="facts" className={styles.facts}>
+      <h2 id="facts">{heading}</h2>
+      {children}
+    </aside>
+  );
+}
+
+export const factStyles = { fact: styles.fact, subheading: styles.subheading, travel: styles.travel, list: styles.factList };

@@ -1,0 +1,78 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { FilterForm } from './filter-form';
+import styles from './filter-bar.module.css';
+
+export type SelectFilter = { name: string; label: string; anyLabel: string; value?: string; options: readonly { value: string; label: string }[] };
+
+type Props = {
+  /** The list page's path without locale. */
+  path: string;
+  keyword?: string;
+  selects?: readonly SelectFilter[];
+  /** Date range fields (start and end), for dated lists. */
+  dates?: { from?: string; to?: string };
+};
+
+/** The filter bar of a list page: keyword, choices and dates, all kept in the URL. */
+export async function FilterBar({ path, keyword, selects = [], dates }: Props) {
+  const t = await getTranslations('Filters');
+  const locale = await getLocale();
+  const action = localizedPath(isLocale(locale) ? locale : defaultLocale, path);
+  return (
+    <section aria-labelledby="filters-heading" className={styles.bar}>
+      <h2 id="filters-heading" className={styles.heading}>
+        {t('heading')}
+      </h2>
+      <FilterForm action={action} className={styles.form}>
+        <div className={styles.field}>
+          <label htmlFor="filter-q">{t('keyword')}</label>
+          <p id="filter-q-hint" className={styles.hint}>
+            {t('keywordHint')}
+          </p>
+          <input id="filter-q" name="q" type="search" defaultValue={keyword} maxLength={100} aria-describedby="filter-q-hint" />
+        </div>
+        {selects.map((select) => (
+          <div className={styles.field} key={select.name}>
+            <label htmlFor={`filter-${select.name}`}>{select.label}</label>
+            <select id={`filter-${select.name}`} name={select.name} defaultValue={select.value ?? ''}>
+              <option value="">{select.anyLabel}</option>
+              {select.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        {dates ? (
+          <>
+            <div className={styles.field}>
+              <label htmlFor="filter-from">{t('from')}</label>
+              <p id="filter-from-hint" className={styles.hint}>
+                {t('dateHint')}
+              </p>
+              <input id="filter-from" name="from" type="date" defaultValue={dates.from} aria-describedby="filter-from-hint" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="filter-to">{t('to')}</label>
+              <p id="filter-to-hint" className={styles.hint}>
+                {t('dateHint')}
+              </p>
+              <input id="filter-to" name="to" type="date" defaultValue={dates.to} aria-describedby="filter-to-hint" />
+            </div>
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.apply}>
+            {t('apply')}
+          </button>
+          <Link href={path} className={styles.clear}>
+            {t('clear')}
+          </Link>
+        </div>
+      </FilterForm>
+    </section>
+  );
+}

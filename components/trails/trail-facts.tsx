@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import type { Trail } from '@/lib/api/trails';
+import { formatNumber } from '@/lib/domain/format';
+import { difficultyKey, splitMinutes, statusKey } from '@/lib/domain/trail-labels';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Fact } from '@/components/content/fact-list';
+
+
+/** A trail's known facts as label/value pairs, in display order; unknown facts are left out. */
+export async function trailFacts(trail: Trail, locale: Locale, { brief = false } = {}): Promise<Fact[]> {
+  const t = await getTranslations({ locale, namespace: 'Trails' });
+  const facts: Fact[] = [];
+  const add = (key: string, value: string | undefined) => {
+    if (value) facts.push({ key, label: t(key as 'length'), value });
+  };
+  add('length', trail.lengthKm !== undefined ? t('lengthValue', { km: formatNumber(locale, trail.lengthKm) }) : undefined);
+  add('time', trail.minutes !== undefined ? t('timeValue', splitMinutes(trail.minutes)).trim() : undefined);
+  const difficulty = trail.difficulty !== undefined ? difficultyKey(trail.difficulty) : undefined;
+  add('difficulty', difficulty ? `${trail.difficulty} · ${t(`difficultyLabels.${difficulty}`)}` : undefined);
+  add('status', t(`statusLabels.${statusKey(trail.status)}`));
+  if (brief) return facts;
+  add('level', trail.level !== undefined ? t('levelValue', { level: trail.level }) : undefined);
+  add(
+    'altitude',
+    trail.altitudeMin !== undefined && trail.altitudeMax !== undefined
+      ? t('altitudeValue', { min: formatNumber(locale, trail.altitudeMin), max: formatNumber(locale, trail.altitudeMax) })
+      : undefined,
+  );
+  add('days', trail.days !== undefined ? (trail.days === 0.5 ? t('halfDay') : t('daysValue', { days: trail.days })) : undefined);
+  add('start', trail.start);
+  add('end', trail.end);
+  return facts;
+}

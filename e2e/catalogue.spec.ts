@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+test('trails list every trail with its facts, in Chinese and English', async ({ page }) => {
+  await page.goto('/trails');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('步道');
+  await expect(page.getByTestId('trail-card').filter({ hasText: '獅山古道' })).toContainText('4.39 公里');
+  await page.goto('/en/trails');
+  const shishan = page.getByTestId('trail-card').filter({ hasText: 'Shishan Ancient Trail' });
+  await expect(shishan).toContainText('4.39 km');
+  await expect(shishan).toContainText('2 hr 37 min');
+  expect(await page.getByTestId('trail-card').count()).toBeGreaterThanOrEqual(12);
+});
+
+test('a trail detail shows length, time, grade, difficulty label, altitude, start, end and status', async ({ page }) => {
+  await page.goto('/en/trails/55');
+  const facts = page.getByRole('complementary');
+  for (const text of ['4.39 km', '2 hr 37 min', 'Grade 2', '1 · Easy', '150–450 m', 'Open']) await expect(facts).toContainText(text);
+  await expect(facts.getByText('Start', { exact: true })).toBeVisible();
+  await page.goto('/ja/trails/208');
+  await expect(page.getByRole('complementary')).toContainText('整備中');
+});
+
+test('the trail filter narrows by area and keyword, keeps its state in the URL, and announces the count', async ({ page }) => {
+  await page.goto('/en/trails');
+  await page.getByLabel('Scenic area', { exact: true }).selectOption('52');
+  await expect(page).toHaveURL(/area=52/);
+  const count = page.getByRole('status').filter({ hasText: /trail/ });
+  await expect(count).toHaveText(/^[1-9] trails?$/);
+  for (const area of await page.getByTestId('trail-card').locator('p').first().allTextContents()) expect(area).toBe('Lishan Scenic Area');
+  await page.getByLabel('Keywords', { exact: true }).fill('Siliq');
+  await page.getByLabel('Keywords', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/q=Siliq/);
+  await expect(page.getByTestId('trail-card')).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/area=52$/);
+});
+
+test('the event filter keeps events that overlap the chosen dates', async ({ page }) => {
+  await page.goto('/en/events?from=2026-03-20&to=2026-03-25');
+  const titles = await page.getByTestId('event-card').locator('h3').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.join(' ')).toMatch(/Hawk/);
+  await page.goto('/en/events?from=2031-01-01');
+  await expect(page.getByText('No data')).toBeVisible();
+});
+
+test('an event detail shows its dates in Taiwan time and carries Event structured data', async ({ page }) => {
+  await page.goto('/events/1');
+  await expect(page.getByRole('complementary')).toContainText('2026年3月11日 – 2026年3月31日');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const event = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Event');
+  expect(event.startDate).toBe('2026-03-11T00:00:00+08:00');
+  expect(event.location['@type']).toBe('Place');
+});
+
+test('news is listed newest first and filters by category', async ({ page }) => {
+  await page.goto('/en/news');
+  const dates = await page.getByTestId('news-item').locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+  expect(dates.length).toBeGreaterThanOrEqual(8);
+  expect([...dates].sort().reverse()).toEqual(dates);
+  await page.goto('/en/news?category=3');
+  for (const tags of await page.getByTestId('news-item').allTextContents()) expect(tags).toContain('Travel and service notices');
+  await page.getByTestId('news-item').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The group's first page is the news list itself, so one crumb stands for both.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'News & Events' })).toHaveAttribute('href', '/en/news');
+});
+
+test('sitemap.xml lists detail pages in every language with alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/trails/55', '/en/trails/55', '/ja/events/1', '/zh-cn/news/1', '/en/attractions/80']) expect(xml).toContain(`${path}</loc>`);
+  expect(xml).toMatch(/hreflang="zh-Hans"\s+href="[^"]*\/zh-cn\/trails\/55"/);
+});

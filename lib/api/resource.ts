@@ -1,0 +1,41 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+import { envelopeSchema, type Envelope } from '@/lib/schemas/envelope';
+import { callApi, type ApiOutcome } from './client';
+
+type Mapper<W, T> = (wire: W, side: Envelope<unknown>) => T;
+
+export type ListResult<T> = { ok: true; items: T[] } | { ok: false; items: [] };
+
+/** A list endpoint in the spec's envelope, each item validated and turned into a view model. */
+export async function fetchList<W, T>(options: {
+  locale: Locale;
+  path: string;
+  item: z.ZodType<W>;
+  map: Mapper<W, T>;
+  query?: Record<string, string>;
+}): Promise<ListResult<T>> {
+  const outcome = await callApi({
+    locale: options.locale,
+    path: options.path,
+    query: options.query,
+    schema: envelopeSchema(z.array(options.item)),
+    tags: [options.path],
+  });
+  if (!outcome.ok) return { ok: false, items: [] };
+  const side = outcome.data as Envelope<unknown>;
+  return { ok: true, items: outcome.data.data.map((wire) => options.map(wire as W, side)) };
+}
+
+/** A detail endpoint; it counts a view, so it is never cached beyond the request. */
+export async function fetchDetail<W, T>(options: { locale: Locale; path: string; item: z.ZodType<W>; map: Mapper<W, T> }): Promise<ApiOutcome<T>> {
+  const outcome = await callApi({ locale: options.locale, path: options.path, schema: envelopeSchema(options.item), cache: 'no-store' });
+  if (!outcome.ok) return outcome;
+  return { ok: true, data: options.map(outcome.data.data as W, outcome.data as Envelope<unknown>) };
+}
+
+/** Ids in URLs are plain positive integers; anything else is a page that does not exist. */
+export function isValidId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { z } from 'zod';
+import trailsJson from '@/data/trails.json';
+import type { ApiLang } from '@/lib/i18n/locales';
+import { trailSeedSchema, type TrailSeed, type TrailWire } from '@/lib/schemas/trail';
+import { createSeedStore, toLatlng } from './seed-store';
+import { countyIdOfZipcode } from './taxonomy';
+
+export const trailStore = createSeedStore('hiking-trails', z.array(trailSeedSchema).parse(trailsJson));
+
+export function toTrailWire(seed: TrailSeed, lang: ApiLang, views: number): TrailWire {
+  const { i18n, areaId, lat, lng, sources: _sources, ...facts } = seed;
+  return {
+    ...facts,
+    ...i18n[lang],
+    type: 'trail',
+    categories: [areaId],
+    county_id: seed.zipcode ? countyIdOfZipcode(seed.zipcode) : undefined,
+    latlng: toLatlng(lat, lng),
+    viewsCount: views,
+  };
+}

@@ -1,0 +1,9 @@
+import 'server-only';
+import { eventStore, toEventWire } from '../content/events';
+import { newsStore, toNewsWire } from '../content/news';
+import { toTrailWire, trailStore } from '../content/trails';
+import { createListDetailHandlers } from './list-detail';
+
+export const trailHandlers = createListDetailHandlers({ resource: 'hiking-trails', store: trailStore, toWire: toTrailWire });
+export const eventHandlers = createListDetailHandlers({ resource: 'activities', store: eventStore, toWire: toEventWire });
+export const newsHandlers = createListDetailHandlers({ resource: 'news', store: newsStore, toWire: toNewsWire });

@@ -1,0 +1,22 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+const dateLocales: Record<Locale, string> = { 'zh-tw': 'zh-TW', 'zh-cn': 'zh-CN', en: 'en-GB', ja: 'ja-JP' };
+
+/** A calendar day as the language expects it (2026年3月14日 / 14 March 2026), in Taiwan time. */
+export function formatDay(locale: Locale, isoDay: string): string {
+  return new Intl.DateTimeFormat(dateLocales[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Taipei' }).format(
+    new Date(`${isoDay}T12:00:00+08:00`),
+  );
+}
+
+/** A span of days; one date when both ends are the same day. */
+export function formatDayRange(locale: Locale, begin: string | undefined, end: string | undefined): string | undefined {
+  if (!begin && !end) return undefined;
+  if (!begin || !end || begin === end) return formatDay(locale, (begin ?? end)!);
+  return `${formatDay(locale, begin)} – ${formatDay(locale, end)}`;
+}
+
+/** Numbers with thousands separators (spec section 9). */
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(dateLocales[locale]).format(value);
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { areaIdSchema } from './attraction';
+import { imageSchema, latlngSchema, zipcodeSchema } from './common';
+import { isoDateSchema, localizedTextSchema, sourcesSchema } from './localized';
+
+/** One event as /_api/{lang}/activities sends it. Dates are calendar days in Taiwan time. */
+export const eventWireSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.literal('event'),
+  priority: z.number().int(),
+  categories: z.array(z.number().int()).min(1),
+  title: z.string().min(1),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  location: z.string().optional(),
+  date_begin: isoDateSchema.optional(),
+  date_end: isoDateSchema.optional(),
+  website: z.url().optional(),
+  zipcode: zipcodeSchema.optional(),
+  latlng: latlngSchema.optional(),
+  viewsCount: z.number().int().nonnegative(),
+  images: z.array(imageSchema),
+});
+export type EventWire = z.infer<typeof eventWireSchema>;
+
+export const eventSeedSchema = z
+  .object({
+    id: z.number().int().positive(),
+    priority: z.number().int(),
+    areaId: areaIdSchema,
+    zipcode: zipcodeSchema.optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    dateBegin: isoDateSchema.optional(),
+    dateEnd: isoDateSchema.optional(),
+    images: z.array(imageSchema),
+    website: z.url().optional(),
+    sources: sourcesSchema,
+    i18n: localizedTextSchema({
+      title: z.string().min(1),
+      summary: z.string().min(1),
+      description: z.string().min(1),
+      location: z.string().min(1).optional(),
+    }),
+  })
+  .refine((event) => !event.dateBegin || !event.dateEnd || event.dateBegin <= event.dateEnd, 'dateBegin after dateEnd');
+export type EventSeed = z.infer<typeof eventSeedSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { areaIdSchema } from './attraction';
+import { imageSchema, latlngSchema, zipcodeSchema } from './common';
+import { localizedTextSchema, sourcesSchema } from './localized';
+
+/** Spec section 4: site operating status. */
+export const siteStatuses = [0, 1, 2, 3, 9] as const;
+export const siteStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(9)]);
+export type SiteStatus = z.infer<typeof siteStatusSchema>;
+
+const oneToFive = z.number().int().min(1).max(5);
+/** Spec section 9: trip duration options. */
+export const tripDays = [0.5, 1, 2, 3] as const;
+const daysSchema = z.union([z.literal(0.5), z.literal(1), z.literal(2), z.literal(3)]);
+
+const trailFacts = {
+  lengthKm: z.number().positive().max(100).optional(),
+  minutes: z.number().int().positive().max(60 * 24 * 3).optional(),
+  level: oneToFive.optional(),
+  difficulty: oneToFive.optional(),
+  altitudeMin: z.number().int().min(0).max(4000).optional(),
+  altitudeMax: z.number().int().min(0).max(4000).optional(),
+  status: siteStatusSchema,
+  days: daysSchema.optional(),
+};
+
+/** One trail as /_api/{lang}/hiking-trails sends it (a common list item plus trail facts). */
+export const trailWireSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.literal('trail'),
+  priority: z.number().int(),
+  categories: z.array(z.number().int()).min(1),
+  name: z.string().min(1),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
+  travelInfo: z.string().optional(),
+  zipcode: zipcodeSchema.optional(),
+  county_id: z.number().int().optional(),
+  latlng: latlngSchema.optional(),
+  viewsCount: z.number().int().nonnegative(),
+  images: z.array(imageSchema),
+  ...trailFacts,
+});
+export type TrailWire = z.infer<typeof trailWireSchema>;
+
+export const trailSeedSchema = z
+  .object({
+    id: z.number().int().positive(),
+    priority: z.number().int(),
+    areaId: areaIdSchema,
+    zipcode: zipcodeSchema.optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    images: z.array(imageSchema),
+    sources: sourcesSchema,
+    ...trailFacts,
+    i18n: localizedTextSchema({
+      name: z.string().min(1),
+      summary: z.string().min(1),
+      description: z.string().min(1),
+      start: z.string().min(1).optional(),
+      end: z.string().min(1).optional(),
+      travelInfo: z.string().min(1).optional(),
+    }),
+  })
+  .refine((trail) => trail.altitudeMin === undefined || trail.altitudeMax === undefined || trail.altitudeMin <= trail.altitudeMax, 'altitudeMin above altitudeMax');
+export type TrailSeed = z.infer<typeof trailSeedSchema>;
