@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
+import { areaSelect } from '@/components/content/area-select';
 import { FilterBar } from '@/components/content/filter-bar';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -25,8 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Events');
-  const filters = await getTranslations('Filters');
-  const common = await getTranslations('Common');
   const query = parseListQuery(await searchParams, { areas: areaIds });
   const { items } = await listEvents(locale);
   // Newest editions first; undated (seasonal) events after the dated ones, in editorial order.
@@ -43,13 +42,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
         path="/events"
         keyword={query.keyword}
         selects={[
-          {
-            name: 'area',
-            label: filters('area'),
-            anyLabel: filters('anyArea'),
-            value: query.area?.toString(),
-            options: areaIds.map((id) => ({ value: String(id), label: common(`areas.${id}`) })),
-          },
+          await areaSelect(query.area),
         ]}
         dates={{ from: query.from, to: query.to }}
       />

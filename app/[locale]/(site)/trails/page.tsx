@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
+import { areaSelect } from '@/components/content/area-select';
 import { FilterBar } from '@/components/content/filter-bar';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -28,7 +29,6 @@ export default async function TrailsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Trails');
   const filters = await getTranslations('Filters');
-  const common = await getTranslations('Common');
   const query = parseListQuery(await searchParams, { areas: areaIds, days: tripDays });
   const { items } = await listTrails(locale);
   const shown = sortByPriorityThenHits(
@@ -47,13 +47,7 @@ export default async function TrailsPage({ params, searchParams }: Props) {
         path="/trails"
         keyword={query.keyword}
         selects={[
-          {
-            name: 'area',
-            label: filters('area'),
-            anyLabel: filters('anyArea'),
-            value: query.area?.toString(),
-            options: areaIds.map((id) => ({ value: String(id), label: common(`areas.${id}`) })),
-          },
+          await areaSelect(query.area),
           {
             name: 'days',
             label: t('days'),

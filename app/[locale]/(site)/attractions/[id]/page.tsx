@@ -1,28 +1,20 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { DetailLayout } from '@/components/content/detail-layout';
-import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { getAttraction, listAttractions } from '@/lib/api/attractions';
 import { filterByCategory } from '@/lib/domain/category';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { loadDetailPage } from '@/lib/api/detail-page';
+import { Unavailable } from '@/components/content/unavailable';
 import { AttractionFacts } from './attraction-facts';
 import { attractionJsonLd } from './attraction-json-ld';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-async function load(params: Props['params']) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  // Only plain positive integers are ids; anything else is a page that does not exist.
-  const outcome = /^\d{1,9}$/.test(id) ? await getAttraction(locale, Number(id)) : ({ ok: false, reason: 'not-found' } as const);
-  if (!outcome.ok && outcome.reason === 'not-found') notFound();
-  return { locale, outcome };
-}
+const load = (params: Props['params']) => loadDetailPage(params, getAttraction);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await load(params);
@@ -40,13 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AttractionPage({ params }: Props) {
   const { locale, outcome } = await load(params);
   const t = await getTranslations('Attraction');
-  if (!outcome.ok) {
-    return (
-      <div className="container page">
-        <NoData />
-      </div>
-    );
-  }
+  if (!outcome.ok) return <Unavailable />;
   const item = outcome.data;
   const format = await getFormatter();
   const siblings = item.areaId

@@ -1,24 +1,17 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
 import { FactList } from '@/components/content/fact-list';
-import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { getNews } from '@/lib/api/news';
 import { formatDay, formatNumber } from '@/lib/domain/format';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { loadDetailPage } from '@/lib/api/detail-page';
+import { Unavailable } from '@/components/content/unavailable';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-async function load(params: Props['params']) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  const outcome = /^\d{1,9}$/.test(id) ? await getNews(locale, Number(id)) : ({ ok: false, reason: 'not-found' } as const);
-  if (!outcome.ok && outcome.reason === 'not-found') notFound();
-  return { locale, outcome };
-}
+const load = (params: Props['params']) => loadDetailPage(params, getNews);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await load(params);
@@ -29,13 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsItemPage({ params }: Props) {
   const { locale, outcome } = await load(params);
-  if (!outcome.ok) {
-    return (
-      <div className="container page">
-        <NoData />
-      </div>
-    );
-  }
+  if (!outcome.ok) return <Unavailable />;
   const item = outcome.data;
   const t = await getTranslations('News');
   const attraction = await getTranslations('Attraction');

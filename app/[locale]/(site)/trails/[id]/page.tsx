@@ -1,26 +1,19 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
-import { NoData } from '@/components/content/no-data';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { FactList } from '@/components/content/fact-list';
 import { trailFacts } from '@/components/trails/trail-facts';
 import { getTrail } from '@/lib/api/trails';
 import { formatNumber } from '@/lib/domain/format';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { loadDetailPage } from '@/lib/api/detail-page';
+import { Unavailable } from '@/components/content/unavailable';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-async function load(params: Props['params']) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  const outcome = /^\d{1,9}$/.test(id) ? await getTrail(locale, Number(id)) : ({ ok: false, reason: 'not-found' } as const);
-  if (!outcome.ok && outcome.reason === 'not-found') notFound();
-  return { locale, outcome };
-}
+const load = (params: Props['params']) => loadDetailPage(params, getTrail);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await load(params);
@@ -31,13 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TrailPage({ params }: Props) {
   const { locale, outcome } = await load(params);
-  if (!outcome.ok) {
-    return (
-      <div className="container page">
-        <NoData />
-      </div>
-    );
-  }
+  if (!outcome.ok) return <Unavailable />;
   const trail = outcome.data;
   const t = await getTranslations('Trails');
   const shell = await getTranslations('Shell');
