@@ -4,7 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { EventGrid, sortEventsForDisplay } from '@/components/events/event-grid';
 import { listAttractions } from '@/lib/api/attractions';
+import { listEvents } from '@/lib/api/events';
+import { listTrails } from '@/lib/api/trails';
+import { CardGrid, ContentCard } from '@/components/content/content-card';
 import { areaBySlug, type AreaSlug } from '@/lib/content/areas';
 import { filterByCategory } from '@/lib/domain/category';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
@@ -26,7 +30,14 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
   const area = areaBySlug(slug);
   const t = await getTranslations('Areas');
   const attractionsText = await getTranslations('Attractions');
-  const [attractions, centers] = await Promise.all([listAttractions(locale), listAttractions(locale, 'visitor-center')]);
+  const [attractions, centers, trails, events] = await Promise.all([
+    listAttractions(locale),
+    listAttractions(locale, 'visitor-center'),
+    listTrails(locale),
+    listEvents(locale),
+  ]);
+  const areaTrails = sortByPriorityThenHits(filterByCategory(trails.items, area.id));
+  const areaEvents = sortEventsForDisplay(filterByCategory(events.items, area.id)).slice(0, 6);
   const items = sortByPriorityThenHits(filterByCategory(attractions.items, area.id));
   const areaCenters = sortByPriorityThenHits(filterByCategory(centers.items, area.id));
   const title = t(`${slug}.title`);
@@ -44,6 +55,24 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
           <h2 id="area-attractions">{t('attractionsHeading', { area: title })}</h2>
           {items.length > 0 ? <AttractionGrid items={items} /> : <NoData />}
         </section>
+        {areaTrails.length > 0 ? (
+          <section aria-labelledby="area-trails">
+            <h2 id="area-trails">{t('trailsHeading', { area: title })}</h2>
+            <CardGrid>
+              {areaTrails.map((trail) => (
+                <li key={trail.id}>
+                  <ContentCard href={`/trails/${trail.id}`} title={trail.name} cover={trail.cover} kicker={trail.areaName} areaId={trail.areaId} summary={trail.summary} testId="trail-card" />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+        ) : null}
+        {areaEvents.length > 0 ? (
+          <section aria-labelledby="area-events">
+            <h2 id="area-events">{t('eventsHeading', { area: title })}</h2>
+            <EventGrid events={areaEvents} />
+          </section>
+        ) : null}
         {areaCenters.length > 0 ? (
           <section aria-labelledby="area-centers">
             <h2 id="area-centers">{attractionsText('visitorCentersTitle')}</h2>

@@ -4,9 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
 import { AreaCards } from '@/components/home/area-cards';
+import { EventGrid, sortEventsForDisplay } from '@/components/events/event-grid';
+import { NewsList } from '@/components/news/news-list';
 import { listAttractions } from '@/lib/api/attractions';
+import { listEvents } from '@/lib/api/events';
+import { listNews } from '@/lib/api/news';
 import { getFeaturedBanner } from '@/lib/api/banners';
-import { sortByHits } from '@/lib/domain/sort';
+import { sortByDateDesc, sortByHits } from '@/lib/domain/sort';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -23,8 +27,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Home');
-  const [banner, attractions] = await Promise.all([getFeaturedBanner(locale), listAttractions(locale)]);
+  const [banner, attractions, news, events] = await Promise.all([
+    getFeaturedBanner(locale),
+    listAttractions(locale),
+    listNews(locale),
+    listEvents(locale),
+  ]);
   const popular = sortByHits(attractions.items).slice(0, 6);
+  const latestNews = sortByDateDesc(news.items).slice(0, 4);
+  const latestEvents = sortEventsForDisplay(events.items).slice(0, 3);
 
   return (
     <>
@@ -48,9 +59,23 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
       <div className="container page">
+        <section aria-labelledby="news-heading">
+          <h2 id="news-heading">{t('newsHeading')}</h2>
+          {latestNews.length > 0 ? <NewsList items={latestNews} /> : <NoData />}
+          <p className={styles.more}>
+            <Link href="/news">{t('allNews')}</Link>
+          </p>
+        </section>
         <section aria-labelledby="areas-heading">
           <h2 id="areas-heading">{t('areasHeading')}</h2>
           <AreaCards locale={locale} />
+        </section>
+        <section aria-labelledby="events-heading">
+          <h2 id="events-heading">{t('eventsHeading')}</h2>
+          {latestEvents.length > 0 ? <EventGrid events={latestEvents} /> : <NoData />}
+          <p className={styles.more}>
+            <Link href="/events">{t('allEvents')}</Link>
+          </p>
         </section>
         <section aria-labelledby="popular-heading">
           <h2 id="popular-heading">{t('popularHeading')}</h2>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CardGrid, ContentCard } from '@/components/content/content-card';
+import { EventGrid, sortEventsForDisplay } from '@/components/events/event-grid';
 import { areaSelect } from '@/components/content/area-select';
 import { FilterBar } from '@/components/content/filter-bar';
 import { NoData } from '@/components/content/no-data';
@@ -8,7 +8,6 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listEvents } from '@/lib/api/events';
 import { filterByCategory } from '@/lib/domain/category';
 import { matchesDateRange } from '@/lib/domain/date-range';
-import { formatDayRange } from '@/lib/domain/format';
 import { matchesKeywords } from '@/lib/domain/keyword';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -28,10 +27,10 @@ export default async function EventsPage({ params, searchParams }: Props) {
   const t = await getTranslations('Events');
   const query = parseListQuery(await searchParams, { areas: areaIds });
   const { items } = await listEvents(locale);
-  // Newest editions first; undated (seasonal) events after the dated ones, in editorial order.
-  const shown = filterByCategory(items, query.area)
-    .filter((event) => matchesKeywords([event.title, event.location, event.areaName], query.words) && matchesDateRange(event, { start: query.from, end: query.to }))
-    .sort((a, b) => (b.date_begin ?? '').localeCompare(a.date_begin ?? '') || a.priority - b.priority);
+  const shown = sortEventsForDisplay(
+    filterByCategory(items, query.area)
+    .filter((event) => matchesKeywords([event.title, event.location, event.areaName], query.words) && matchesDateRange(event, { start: query.from, end: query.to })),
+  );
 
   return (
     <div className="container page">
@@ -51,22 +50,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
         {t('count', { count: shown.length })}
       </p>
       {shown.length > 0 ? (
-        <CardGrid>
-          {shown.map((event) => (
-            <li key={event.id}>
-              <ContentCard
-                href={`/events/${event.id}`}
-                title={event.title}
-                cover={event.cover}
-                kicker={event.areaName}
-                areaId={event.areaId}
-                summary={event.summary}
-                meta={<p>{formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}</p>}
-                testId="event-card"
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <EventGrid events={shown} />
       ) : (
         <NoData />
       )}

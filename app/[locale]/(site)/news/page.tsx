@@ -2,17 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FilterBar } from '@/components/content/filter-bar';
 import { NoData } from '@/components/content/no-data';
+import { NewsList } from '@/components/news/news-list';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listNews } from '@/lib/api/news';
-import { formatDay } from '@/lib/domain/format';
 import { matchesKeywords } from '@/lib/domain/keyword';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByDateDesc } from '@/lib/domain/sort';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { newsCategoryIds } from '@/lib/schemas/news';
 import { buildPageMetadata } from '@/lib/seo/metadata';
-import styles from './news.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -58,24 +56,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
         {t('count', { count: shown.length })}
       </p>
       {shown.length > 0 ? (
-        <ol className={styles.list}>
-          {shown.map((item) => (
-            <li key={item.id} className={styles.item} data-testid="news-item">
-              <p className={styles.meta}>
-                <time dateTime={`${item.date_posted}T00:00:00+08:00`}>{formatDay(locale, item.date_posted)}</time>
-                {item.categories.map((id) => (
-                  <span key={id} className={styles.tag}>
-                    {t(`categories.${id}` as 'categories.1')}
-                  </span>
-                ))}
-              </p>
-              <h3 className={styles.title}>
-                <Link href={`/news/${item.id}`}>{item.title}</Link>
-              </h3>
-              {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <NewsList items={shown} />
       ) : (
         <NoData />
       )}
