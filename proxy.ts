@@ -25,9 +25,9 @@ export default function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   } else if (decision.kind === 'not-found') {
     // The localized catch-all answers 404 with the site's 404 page, in the request's language.
-    response = handleI18nRouting(withPathname(request, localizedPath(decision.locale, '/_not-found-page')));
+    response = rewriteThroughI18n(request, localizedPath(decision.locale, '/_not-found-page'));
   } else if (decision.kind === 'rewrite') {
-    response = handleI18nRouting(withPathname(request, decision.pathname));
+    response = rewriteThroughI18n(request, decision.pathname);
   } else {
     response = handleI18nRouting(request);
   }
@@ -36,10 +36,19 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
-function withPathname(request: NextRequest, pathname: string): NextRequest {
+/**
+ * Serves `pathname` instead of the requested path, with next-intl's locale headers. For a path
+ * that already carries its locale prefix next-intl answers "continue" (no rewrite), which would
+ * serve the original path, so the rewrite target is set here whenever next-intl did not set one.
+ */
+function rewriteThroughI18n(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  return new NextRequest(url, request);
+  const response = handleI18nRouting(new NextRequest(url, request));
+  if (!response.headers.has('x-middleware-rewrite') && !response.headers.has('location')) {
+    response.headers.set('x-middleware-rewrite', url.toString());
+  }
+  return response;
 }
 
 export const config = {

@@ -4,7 +4,9 @@ import { listEvents } from '@/lib/api/events';
 import { listNews } from '@/lib/api/news';
 import { listTrails } from '@/lib/api/trails';
 import { hreflang, localizedPath, locales } from '@/lib/i18n/locales';
+import { getEnv } from '@/lib/env';
 import { groupKeys, groupPages } from '@/lib/navigation/site-structure';
+import { isPathVisible } from '@/lib/routing/visibility';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -25,8 +27,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   for (const item of events.items) paths.add(`/events/${item.id}`);
   for (const item of news.items) paths.add(`/news/${item.id}`);
 
+  const isStaging = getEnv().SITE_ENV === 'staging';
   return [...paths].flatMap((path) => {
-    const languages = Object.fromEntries(locales.map((locale) => [hreflang[locale], absoluteUrl(localizedPath(locale, path))]));
-    return locales.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), alternates: { languages } }));
+    // Hidden pages are neither listed nor offered as alternates in the languages that hide them.
+    const available = locales.filter((locale) => isPathVisible(path, locale, isStaging));
+    const languages = Object.fromEntries(available.map((locale) => [hreflang[locale], absoluteUrl(localizedPath(locale, path))]));
+    return available.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), alternates: { languages } }));
   });
 }

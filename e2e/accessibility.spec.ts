@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/trails', '/trails/55', '/events', '/events/1', '/news', '/news/1', '/attractions', '/attractions?category=53', '/attractions/80', '/lion', '/lishan', '/bagua', '/sitemap', '/search?q=%E6%A2%A8%E5%B1%B1', '/privacy', '/no-such-page'];
+const pages = ['/', '/bilingual-glossary', '/trails', '/trails/55', '/events', '/events/1', '/news', '/news/1', '/attractions', '/attractions?category=53', '/attractions/80', '/lion', '/lishan', '/bagua', '/sitemap', '/search?q=%E6%A2%A8%E5%B1%B1', '/privacy', '/no-such-page'];
 const prefixes = ['', '/en', '/ja', '/zh-cn'];
 
 for (const prefix of prefixes) {

@@ -71,3 +71,25 @@ test('sitemap.xml lists detail pages in every language with alternates', async (
   for (const path of ['/trails/55', '/en/trails/55', '/ja/events/1', '/zh-cn/news/1', '/en/attractions/80']) expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/hreflang="zh-Hans"\s+href="[^"]*\/zh-cn\/trails\/55"/);
 });
+
+test('the bilingual glossary matches keywords in either language and filters by category', async ({ page }) => {
+  await page.goto('/en/bilingual-glossary?q=visitor');
+  const entries = page.getByTestId('glossary-entry');
+  expect(await entries.count()).toBeGreaterThanOrEqual(5);
+  for (const text of await entries.allTextContents()) expect(text.toLowerCase()).toContain('visitor');
+  await page.goto('/bilingual-glossary?q=梨山&category=4');
+  await expect(page.getByTestId('glossary-entry')).toHaveCount(1);
+  await expect(page.getByTestId('glossary-entry')).toContainText('Lishan Visitor Center');
+});
+
+test('the bilingual glossary is hidden in Japanese: 404, and no Japanese page or sitemap entry points to it', async ({ page, request }) => {
+  const response = await page.goto('/ja/bilingual-glossary');
+  expect(response?.status()).toBe(404);
+  await page.goto('/ja/sitemap');
+  await expect(page.locator('a[href*="bilingual-glossary"]')).toHaveCount(0);
+  await page.goto('/en/sitemap');
+  await expect(page.locator('a[href="/en/bilingual-glossary"]')).toHaveCount(1);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain('/en/bilingual-glossary</loc>');
+  expect(xml).not.toContain('/ja/bilingual-glossary');
+});

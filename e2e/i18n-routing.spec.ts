@@ -37,6 +37,7 @@ const missing = [
   ['/fr/attractions', 'zh-Hant-TW', '找不到您要的網頁'],
   ['/attractions/abc', 'zh-Hant-TW', '找不到您要的網頁'],
   ['/en/sustainable-tourism', 'en', "We can't find that page"],
+  ['/ja/bilingual-glossary', 'ja', 'お探しのページが見つかりません'],
 ] as const;
 
 for (const [path, lang, heading] of missing) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Endpoint } from './registry';
 import { attractionHandlers } from './handlers/attractions';
-import { eventHandlers, newsHandlers, trailHandlers } from './handlers/catalogue';
+import { eventHandlers, glossariesHandler, newsHandlers, trailHandlers } from './handlers/catalogue';
 import { featuredBannerHandler } from './handlers/featured-banner';
 
 /** Every endpoint under /_api/{lang}/. Later resources add their lines here. */
@@ -15,4 +15,5 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'activities/:id', handler: eventHandlers.detail },
   { method: 'GET', pattern: 'news', handler: newsHandlers.list },
   { method: 'GET', pattern: 'news/:id', handler: newsHandlers.detail },
+  { method: 'GET', pattern: 'glossaries', handler: glossariesHandler },
 ];

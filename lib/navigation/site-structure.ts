@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { isPathVisible } from '@/lib/routing/visibility';
+
 /**
  * The site's structure until the menus endpoint (navigation issue) takes over: the six main
  * groups of spec section 2, the pages that exist in each, and which group a path section
@@ -24,6 +27,7 @@ export const groupPages: Record<GroupKey, readonly StructurePage[]> = {
   planning: [
     { href: '/trails', label: { ns: 'Nav', key: 'trails' } },
     { href: '/attractions?type=visitor-center', label: { ns: 'Nav', key: 'visitorCenters' } },
+    { href: '/bilingual-glossary', label: { ns: 'Nav', key: 'glossary' } },
   ],
   services: [],
   info: [
@@ -34,6 +38,11 @@ export const groupPages: Record<GroupKey, readonly StructurePage[]> = {
     { href: '/copyright', label: { ns: 'Footer', key: 'copyright' } },
   ],
 };
+
+/** A group's pages that exist in this language on this deployment (hidden pages are never linked). */
+export function visiblePages(group: GroupKey, locale: Locale, isStaging: boolean): readonly StructurePage[] {
+  return groupPages[group].filter((page) => isPathVisible(page.href.split('?')[0] ?? page.href, locale, isStaging));
+}
 
 /** Where each group title leads: its first page, else its section of the sitemap page. */
 export function groupHref(group: GroupKey): string {
@@ -47,6 +56,7 @@ const sectionGroups: Record<string, GroupKey> = {
   news: 'news',
   events: 'news',
   trails: 'planning',
+  'bilingual-glossary': 'planning',
   lion: 'attractions',
   lishan: 'attractions',
   bagua: 'attractions',

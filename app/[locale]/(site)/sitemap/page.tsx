@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { groupKeys, groupPages } from '@/lib/navigation/site-structure';
+import { getEnv } from '@/lib/env';
+import { groupKeys, visiblePages } from '@/lib/navigation/site-structure';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import styles from './sitemap.module.css';
 
@@ -38,12 +39,12 @@ export default async function SitemapPage({ params }: Props) {
       </section>
       <h2>{t('pagesHeading')}</h2>
       <div className={styles.groups}>
-        {groupKeys.map((group) => (
+        {groupKeys.map((group) => ({ group, pages: visiblePages(group, locale, getEnv().SITE_ENV === 'staging') })).map(({ group, pages }) => (
           <section key={group} id={`group-${group}`} aria-labelledby={`group-${group}-title`} className={styles.group}>
             <h3 id={`group-${group}-title`}>{nav(group)}</h3>
-            {groupPages[group].length > 0 ? (
+            {pages.length > 0 ? (
               <ul>
-                {groupPages[group].map((page) => (
+                {pages.map((page) => (
                   <li key={page.href}>
                     <Link href={page.href}>{all(`${page.label.ns}.${page.label.key}` as never)}</Link>
                   </li>

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FilterBar } from '@/components/content/filter-bar';
+import { NoData } from '@/components/content/no-data';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { listGlossary } from '@/lib/api/glossaries';
+import { matchesKeywords } from '@/lib/domain/keyword';
+import { parseListQuery } from '@/lib/domain/list-query';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { glossaryCategoryIds } from '@/lib/schemas/glossary';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import styles from './glossary.module.css';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Spec section 2: hidden in Japanese (the proxy answers 404 there), so no ja alternate either.
+const availableIn = ['zh-tw', 'en', 'zh-cn'] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Glossary' });
+  return buildPageMetadata({ locale, path: '/bilingual-glossary', name: t('title'), description: t('description'), availableIn });
+}
+
+/** The bilingual glossary: Chinese and English names, filterable by keyword (glossary, translation) and category. */
+export default async function GlossaryPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Glossary');
+  const filters = await getTranslations('Filters');
+  const query = parseListQuery(await searchParams, { categories: glossaryCategoryIds });
+  const { items } = await listGlossary(locale);
+  const shown = items.filter(
+    (entry) => (query.category === undefined || entry.categories.includes(query.category)) && matchesKeywords([entry.glossary, entry.translation], query.words),
+  );
+
+  return (
+    <div className="container page">
+      <Breadcrumbs locale={locale} section="bilingual-glossary" trail={[{ label: t('title') }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <FilterBar
+        path="/bilingual-glossary"
+        keyword={query.keyword}
+        selects={[
+          {
+            name: 'category',
+            label: filters('category'),
+            anyLabel: filters('anyCategory'),
+            value: query.category?.toString(),
+            options: glossaryCategoryIds.map((id) => ({ value: String(id), label: t(`categories.${id}`) })),
+          },
+        ]}
+      />
+      <p role="status" className="result-count">
+        {t('count', { count: shown.length })}
+      </p>
+      {shown.length > 0 ? (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('resultsHeading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('chinese')}</th>
+                <th scope="col">{t('english')}</th>
+                <th scope="col">{t('category')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((entry) => (
+                <tr key={entry.id} data-testid="glossary-entry">
+                  <th scope="row" lang={locale === 'zh-cn' ? 'zh-Hans' : 'zh-Hant-TW'}>
+                    {entry.glossary}
+                  </th>
+                  <td lang="en">{entry.translation}</td>
+                  <td>{entry.categories.map((id) => t(`categories.${id}` as 'categories.1')).join('、')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <NoData />
+      )}
+    </div>
+  );
+}
