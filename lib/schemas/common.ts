@@ -10,3 +10,13 @@ export const zipcodeSchema = z.string().regex(/^\d{3}$/);
 
 /** Site paths are relative and start with one slash; external links are absolute http(s). */
 export const linkSchema = z.string().refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\//.test(v), 'not a link');
+
+/** Where a seed item is: its area, township and (when known) coordinates, plus its pictures. */
+export const placedSeedFields = {
+  id: z.number().int().positive(),
+  priority: z.number().int(),
+  zipcode: zipcodeSchema.optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  images: z.array(imageSchema),
+};

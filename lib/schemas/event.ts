@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, zipcodeSchema } from './common';
+import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
 import { isoDateSchema, localizedTextSchema, sourcesSchema } from './localized';
 
 /** One event as /_api/{lang}/activities sends it. Dates are calendar days in Taiwan time. */
@@ -25,15 +25,10 @@ export type EventWire = z.infer<typeof eventWireSchema>;
 
 export const eventSeedSchema = z
   .object({
-    id: z.number().int().positive(),
-    priority: z.number().int(),
+    ...placedSeedFields,
     areaId: areaIdSchema,
-    zipcode: zipcodeSchema.optional(),
-    lat: z.number().min(-90).max(90).optional(),
-    lng: z.number().min(-180).max(180).optional(),
     dateBegin: isoDateSchema.optional(),
     dateEnd: isoDateSchema.optional(),
-    images: z.array(imageSchema),
     website: z.url().optional(),
     sources: sourcesSchema,
     i18n: localizedTextSchema({

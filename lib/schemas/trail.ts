@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, zipcodeSchema } from './common';
+import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
 
 /** Spec section 4: site operating status. */
@@ -47,13 +47,8 @@ export type TrailWire = z.infer<typeof trailWireSchema>;
 
 export const trailSeedSchema = z
   .object({
-    id: z.number().int().positive(),
-    priority: z.number().int(),
+    ...placedSeedFields,
     areaId: areaIdSchema,
-    zipcode: zipcodeSchema.optional(),
-    lat: z.number().min(-90).max(90).optional(),
-    lng: z.number().min(-180).max(180).optional(),
-    images: z.array(imageSchema),
     sources: sourcesSchema,
     ...trailFacts,
     i18n: localizedTextSchema({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FilterBar } from '@/components/content/filter-bar';
+import { categorySelect } from '@/components/content/select-filters';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listGlossary } from '@/lib/api/glossaries';
@@ -26,7 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GlossaryPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Glossary');
-  const filters = await getTranslations('Filters');
   const query = parseListQuery(await searchParams, { categories: glossaryCategoryIds });
   const { items } = await listGlossary(locale);
   const shown = items.filter(
@@ -42,13 +42,7 @@ export default async function GlossaryPage({ params, searchParams }: Props) {
         path="/bilingual-glossary"
         keyword={query.keyword}
         selects={[
-          {
-            name: 'category',
-            label: filters('category'),
-            anyLabel: filters('anyCategory'),
-            value: query.category?.toString(),
-            options: glossaryCategoryIds.map((id) => ({ value: String(id), label: t(`categories.${id}`) })),
-          },
+          await categorySelect(glossaryCategoryIds, (id) => t(`categories.${id}` as 'categories.1'), query.category),
         ]}
       />
       <p role="status" className="result-count">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FilterBar } from '@/components/content/filter-bar';
+import { categorySelect } from '@/components/content/select-filters';
 import { NoData } from '@/components/content/no-data';
 import { NewsList } from '@/components/news/news-list';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -24,7 +25,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('News');
-  const filters = await getTranslations('Filters');
   const query = parseListQuery(await searchParams, { categories: newsCategoryIds });
   const { items } = await listNews(locale);
   const shown = sortByDateDesc(
@@ -42,13 +42,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
         path="/news"
         keyword={query.keyword}
         selects={[
-          {
-            name: 'category',
-            label: filters('category'),
-            anyLabel: filters('anyCategory'),
-            value: query.category?.toString(),
-            options: newsCategoryIds.map((id) => ({ value: String(id), label: t(`categories.${id}`) })),
-          },
+          await categorySelect(newsCategoryIds, (id) => t(`categories.${id}` as 'categories.1'), query.category),
         ]}
       />
       <h2 className="visually-hidden">{t('resultsHeading')}</h2>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
-import { areaSelect } from '@/components/content/area-select';
+import { areaSelect } from '@/components/content/select-filters';
 import { FilterBar } from '@/components/content/filter-bar';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';

@@ -14,3 +14,15 @@ export async function areaSelect(value: number | undefined): Promise<SelectFilte
     options: areaIds.map((id) => ({ value: String(id), label: common(`areas.${id}`) })),
   };
 }
+
+/** The filter bar's category choice, with each category's label. */
+export async function categorySelect(ids: readonly number[], label: (id: number) => string, value: number | undefined): Promise<SelectFilter> {
+  const filters = await getTranslations('Filters');
+  return {
+    name: 'category',
+    label: filters('category'),
+    anyLabel: filters('anyCategory'),
+    value: value?.toString(),
+    options: ids.map((id) => ({ value: String(id), label: label(id) })),
+  };
+}
