@@ -89,6 +89,8 @@ test('the bilingual glossary is hidden in Japanese: 404, and no Japanese page or
   await expect(page.locator('a[href*="bilingual-glossary"]')).toHaveCount(0);
   await page.goto('/en/sitemap');
   await expect(page.locator('a[href="/en/bilingual-glossary"]')).toHaveCount(1);
+  await page.goto('/bilingual-glossary');
+  await expect(page.locator('a[href^="/ja"]')).toHaveCount(0);
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).toContain('/en/bilingual-glossary</loc>');
   expect(xml).not.toContain('/ja/bilingual-glossary');

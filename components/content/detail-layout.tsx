@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { NoData } from './no-data';
 import styles from './detail-layout.module.css';
@@ -9,7 +10,8 @@ type Props = {
   title: string;
   lead?: string;
   cover: string;
-  coverAlt: string;
+  /** False when the cover is the placeholder: its alt text then says no photo exists yet. */
+  hasOwnImage: boolean;
   /** Heading of the main text, and the text itself (paragraphs separated by blank lines). */
   textHeading: string;
   text?: string;
@@ -23,7 +25,9 @@ type Props = {
 };
 
 /** The shape every detail page shares: heading, picture, text, facts panel, related items. */
-export function DetailLayout({ areaId, kicker, title, lead, cover, coverAlt, textHeading, text, aside, breadcrumbs, more, jsonLd }: Props) {
+export async function DetailLayout({ areaId, kicker, title, lead, cover, hasOwnImage, textHeading, text, aside, breadcrumbs, more, jsonLd }: Props) {
+  const t = await getTranslations('Attraction');
+  const coverAlt = hasOwnImage ? t('imageAlt', { name: title }) : t('placeholderAlt');
   const paragraphs = (text ?? '').split(/\n{2,}/).filter(Boolean);
   return (
     <article className="container page" data-area={areaId}>

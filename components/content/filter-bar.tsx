@@ -48,20 +48,8 @@ export async function FilterBar({ path, keyword, selects = [], dates }: Props) {
         ))}
         {dates ? (
           <>
-            <div className={styles.field}>
-              <label htmlFor="filter-from">{t('from')}</label>
-              <p id="filter-from-hint" className={styles.hint}>
-                {t('dateHint')}
-              </p>
-              <input id="filter-from" name="from" type="date" defaultValue={dates.from} aria-describedby="filter-from-hint" />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="filter-to">{t('to')}</label>
-              <p id="filter-to-hint" className={styles.hint}>
-                {t('dateHint')}
-              </p>
-              <input id="filter-to" name="to" type="date" defaultValue={dates.to} aria-describedby="filter-to-hint" />
-            </div>
+            <DateField name="from" label={t('from')} hint={t('dateHint')} value={dates.from} />
+            <DateField name="to" label={t('to')} hint={t('dateHint')} value={dates.to} />
           </>
         ) : null}
         <div className={styles.actions}>
@@ -74,5 +62,19 @@ export async function FilterBar({ path, keyword, selects = [], dates }: Props) {
         </div>
       </FilterForm>
     </section>
+  );
+}
+
+/** A date input with its format hint tied to it (aria-describedby). */
+function DateField({ name, label, hint, value }: { name: string; label: string; hint: string; value?: string }) {
+  const id = `filter-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      <input id={id} name={name} type="date" defaultValue={value} aria-describedby={`${id}-hint`} />
+    </div>
   );
 }

@@ -3,9 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { endonym, endonymShort, htmlLang, isChinese, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { isPathVisible } from '@/lib/routing/visibility';
 import styles from './language-switcher.module.css';
 
-type Props = { locale: Locale; label: string; toggleLabel: string };
+type Props = { locale: Locale; label: string; toggleLabel: string; isStaging?: boolean };
 
 /** Which languages to offer: the others, and on Chinese pages the simplified/traditional toggle. */
 export function switcherTargets(locale: Locale): { languages: Locale[]; toggle?: Locale } {
@@ -28,9 +29,13 @@ function SwitcherWithSearch(props: Props) {
   return <SwitcherLinks {...props} search={search ? `?${search}` : ''} />;
 }
 
-function SwitcherLinks({ locale, label, toggleLabel, search }: Props & { search: string }) {
+function SwitcherLinks({ locale, label, toggleLabel, isStaging = false, search }: Props & { search: string }) {
   const { rest } = splitLocale(usePathname());
-  const { languages, toggle } = switcherTargets(locale);
+  const targets = switcherTargets(locale);
+  // A page hidden in a language (e.g. the glossary in Japanese) offers no link to it there.
+  const visible = (target: Locale) => isPathVisible(rest, target, isStaging);
+  const languages = targets.languages.filter(visible);
+  const toggle = targets.toggle && visible(targets.toggle) ? targets.toggle : undefined;
   const href = (target: Locale) => `${localizedPath(target, rest)}${search}`;
   return (
     <ul className={styles.list} aria-label={label}>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { groupHref, groupKeys, sortByOrder, utilityLinks } from '@/lib/navigation/site-structure';
@@ -39,6 +40,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             locale={locale}
             label={t('language')}
             toggleLabel={locale === 'zh-cn' ? t('traditionalToggle') : t('simplifiedToggle')}
+            isStaging={getEnv().SITE_ENV === 'staging'}
           />
         </div>
         <nav aria-label={t('mainNav')} className={styles.mainNav}>

@@ -29,6 +29,14 @@ describe('LanguageSwitcher', () => {
     expect(toggle).toHaveTextContent('简体');
   });
 
+  test('offers no link to a language in which the page is hidden', () => {
+    navigation.pathname = '/en/bilingual-glossary';
+    navigation.search = '';
+    render(<LanguageSwitcher locale="en" label="Language" toggleLabel="" />);
+    expect(screen.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/bilingual-glossary');
+    expect(screen.queryByRole('link', { name: '日本語' })).toBeNull();
+  });
+
   test('chooses targets per language: the toggle only on Chinese pages', () => {
     expect(switcherTargets('zh-cn')).toEqual({ languages: ['en', 'ja'], toggle: 'zh-tw' });
     expect(switcherTargets('ja')).toEqual({ languages: ['zh-tw', 'en'] });

@@ -48,7 +48,7 @@ export default async function AttractionPage({ params }: Props) {
       title={item.name}
       lead={item.summary}
       cover={item.cover}
-      coverAlt={item.hasOwnImage ? t('imageAlt', { name: item.name }) : t('placeholderAlt')}
+      hasOwnImage={item.hasOwnImage}
       textHeading={t('description')}
       text={item.description}
       aside={<AttractionFacts attraction={item} hitsText={format.number(item.hits)} />}

@@ -43,7 +43,7 @@ export default async function EventPage({ params }: Props) {
       title={event.title}
       lead={event.summary}
       cover={event.cover}
-      coverAlt={event.hasOwnImage ? attraction('imageAlt', { name: event.title }) : attraction('placeholderAlt')}
+      hasOwnImage={event.hasOwnImage}
       textHeading={t('about')}
       text={event.description}
       breadcrumbs={<Breadcrumbs locale={locale} section="events" trail={[{ label: t('title'), href: '/events' }, { label: event.title }]} />}

@@ -25,7 +25,6 @@ export default async function NewsItemPage({ params }: Props) {
   if (!outcome.ok) return <Unavailable />;
   const item = outcome.data;
   const t = await getTranslations('News');
-  const attraction = await getTranslations('Attraction');
   const facts = [
     { key: 'posted', label: t('posted'), value: formatDay(locale, item.date_posted) },
     { key: 'category', label: t('category'), value: item.categories.map((id) => t(`categories.${id}` as 'categories.1')).join('、') },
@@ -36,7 +35,7 @@ export default async function NewsItemPage({ params }: Props) {
       title={item.title}
       lead={item.summary}
       cover={item.cover}
-      coverAlt={item.hasOwnImage ? attraction('imageAlt', { name: item.title }) : attraction('placeholderAlt')}
+      hasOwnImage={item.hasOwnImage}
       textHeading={t('body')}
       text={item.body}
       breadcrumbs={<Breadcrumbs locale={locale} section="news" trail={[{ label: t('title'), href: '/news' }, { label: item.title }]} />}

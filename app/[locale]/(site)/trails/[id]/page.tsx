@@ -39,7 +39,7 @@ export default async function TrailPage({ params }: Props) {
       title={trail.name}
       lead={trail.summary}
       cover={trail.cover}
-      coverAlt={trail.hasOwnImage ? attraction('imageAlt', { name: trail.name }) : attraction('placeholderAlt')}
+      hasOwnImage={trail.hasOwnImage}
       textHeading={t('description')}
       text={trail.description}
       breadcrumbs={<Breadcrumbs locale={locale} section="trails" trail={[{ label: t('title'), href: '/trails' }, { label: trail.name }]} />}
