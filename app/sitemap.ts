@@ -2,6 +2,10 @@ import type { MetadataRoute } from 'next';
 import { listAttractions } from '@/lib/api/attractions';
 import { listEvents } from '@/lib/api/events';
 import { listNews } from '@/lib/api/news';
+import { listBikeways } from '@/lib/api/bikeways';
+import { listSpecies } from '@/lib/api/ecology';
+import { listSouvenirs } from '@/lib/api/souvenirs';
+import { listTours } from '@/lib/api/tours';
 import { listTrails } from '@/lib/api/trails';
 import { hreflang, localizedPath, locales } from '@/lib/i18n/locales';
 import { getEnv } from '@/lib/env';
@@ -13,19 +17,21 @@ export const dynamic = 'force-dynamic';
 
 /** Every page in every language, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [attractions, centers, trails, events, news] = await Promise.all([
-    listAttractions('zh-tw'),
-    listAttractions('zh-tw', 'visitor-center'),
-    listTrails('zh-tw'),
-    listEvents('zh-tw'),
-    listNews('zh-tw'),
-  ]);
+  // Detail pages of each section, listed from the zh-tw lists (ids are the same in every language).
+  const details: [string, Promise<{ items: { id: number }[] }>][] = [
+    ['attractions', listAttractions('zh-tw')],
+    ['attractions', listAttractions('zh-tw', 'visitor-center')],
+    ['trails', listTrails('zh-tw')],
+    ['events', listEvents('zh-tw')],
+    ['news', listNews('zh-tw')],
+    ['tours', listTours('zh-tw')],
+    ['bikeways', listBikeways('zh-tw')],
+    ['souvenirs', listSouvenirs('zh-tw')],
+    ['ecology', listSpecies('zh-tw')],
+  ];
   const paths = new Set<string>(['/']);
   for (const group of groupKeys) for (const page of groupPages[group]) if (!page.href.includes('?')) paths.add(page.href);
-  for (const item of [...attractions.items, ...centers.items]) paths.add(`/attractions/${item.id}`);
-  for (const item of trails.items) paths.add(`/trails/${item.id}`);
-  for (const item of events.items) paths.add(`/events/${item.id}`);
-  for (const item of news.items) paths.add(`/news/${item.id}`);
+  for (const [section, list] of details) for (const item of (await list).items) paths.add(`/${section}/${item.id}`);
 
   const isStaging = getEnv().SITE_ENV === 'staging';
   return [...paths].flatMap((path) => {

@@ -65,4 +65,4 @@ export function FactsPanel({ heading, children }: { heading: string; children: R
   );
 }
 
-export const factStyles = { fact: styles.fact, subheading: styles.subheading, travel: styles.travel, list: styles.factList };
+export const factStyles = { fact: styles.fact, subheading: styles.subheading, travel: styles.travel, list: styles.factList, steps: styles.steps };

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { areaIds } from '@/lib/schemas/attraction';
+import { tripDays } from '@/lib/schemas/trail';
 import type { SelectFilter } from './filter-bar';
 
 /** The filter bar's scenic-area choice. */
@@ -24,5 +25,48 @@ export async function categorySelect(ids: readonly number[], label: (id: number)
     anyLabel: filters('anyCategory'),
     value: value?.toString(),
     options: ids.map((id) => ({ value: String(id), label: label(id) })),
+  };
+}
+
+type Placed = { zipcode?: string; districtName?: string; countyId?: number; countyName?: string };
+
+/** Distinct [value, label] pairs, in first-seen order, of the items that have both. */
+function choicesOf<T>(items: readonly T[], pick: (item: T) => [string | undefined, string | undefined]) {
+  const seen = new Map<string, string>();
+  for (const item of items) {
+    const [value, label] = pick(item);
+    if (value && label && !seen.has(value)) seen.set(value, label);
+  }
+  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.value.localeCompare(b.value));
+}
+
+/** The township (postal code) choice, offering only the townships the list has items in. */
+export async function districtSelect(items: readonly Placed[], value: string | undefined): Promise<SelectFilter> {
+  const filters = await getTranslations('Filters');
+  return { name: 'zipcode', label: filters('district'), anyLabel: filters('anyDistrict'), value, options: choicesOf(items, (item) => [item.zipcode, item.districtName]) };
+}
+
+/** The county choice, offering only the counties the list has items in. */
+export async function countySelect(items: readonly Placed[], value: number | undefined): Promise<SelectFilter> {
+  const filters = await getTranslations('Filters');
+  return {
+    name: 'county',
+    label: filters('county'),
+    anyLabel: filters('anyCounty'),
+    value: value?.toString(),
+    options: choicesOf(items, (item) => [item.countyId?.toString(), item.countyName]),
+  };
+}
+
+/** The trip-length choice (spec section 9: 0.5, 1, 2 or 3 days). */
+export async function daysSelect(value: number | undefined, label: string): Promise<SelectFilter> {
+  const filters = await getTranslations('Filters');
+  const trails = await getTranslations('Trails');
+  return {
+    name: 'days',
+    label,
+    anyLabel: filters('anyDays'),
+    value: value?.toString(),
+    options: tripDays.map((days) => ({ value: String(days), label: days === 0.5 ? trails('halfDay') : trails('daysValue', { days }) })),
   };
 }

@@ -1,13 +1,26 @@
 import { getTranslations } from 'next-intl/server';
-import type { Trail } from '@/lib/api/trails';
+import type { SiteStatus } from '@/lib/schemas/trail';
 import { formatNumber } from '@/lib/domain/format';
 import { difficultyKey, splitMinutes, statusKey } from '@/lib/domain/trail-labels';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Fact } from '@/components/content/fact-list';
 
+/** What trails and cycling routes share: length, time, grade, difficulty, status, ends. */
+export type RouteFactsSource = {
+  lengthKm?: number;
+  minutes?: number;
+  level?: number;
+  difficulty?: number;
+  altitudeMin?: number;
+  altitudeMax?: number;
+  status: SiteStatus;
+  days?: number;
+  start?: string;
+  end?: string;
+};
 
-/** A trail's known facts as label/value pairs, in display order; unknown facts are left out. */
-export async function trailFacts(trail: Trail, locale: Locale, { brief = false } = {}): Promise<Fact[]> {
+/** A trail's (or cycling route's) known facts as label/value pairs, in display order; unknown facts are left out. */
+export async function trailFacts(trail: RouteFactsSource, locale: Locale, { brief = false } = {}): Promise<Fact[]> {
   const t = await getTranslations({ locale, namespace: 'Trails' });
   const facts: Fact[] = [];
   const add = (key: string, value: string | undefined) => {

@@ -11,6 +11,7 @@ export type DerivedFields = {
   areaName: string | undefined;
   categoryNames: string[];
   districtName: string | undefined;
+  countyId: number | undefined;
   countyName: string | undefined;
   cover: string;
   hasOwnImage: boolean;
@@ -31,6 +32,7 @@ export function deriveCommonFields(wire: CommonWire, side: Envelope<unknown>): D
     areaName: side.area?.find((area) => area.id === areaId)?.name,
     categoryNames: deriveCategoryNames(wire.categories, side.category ?? []),
     districtName: district?.name,
+    countyId,
     countyName: side.county?.find((county) => county.id === countyId)?.name,
     cover,
     hasOwnImage: !isPlaceholder(cover),

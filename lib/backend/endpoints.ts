@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Endpoint } from './registry';
 import { attractionHandlers } from './handlers/attractions';
-import { eventHandlers, glossariesHandler, newsHandlers, trailHandlers } from './handlers/catalogue';
+import { eventHandlers, eventSliderHandler, glossariesHandler, newsHandlers, trailHandlers } from './handlers/catalogue';
+import { catalogueEndpoints } from './handlers/catalogue-resources';
 import { featuredBannerHandler } from './handlers/featured-banner';
 
 /** Every endpoint under /_api/{lang}/. Later resources add their lines here. */
@@ -13,7 +14,9 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'hiking-trails/:id', handler: trailHandlers.detail },
   { method: 'GET', pattern: 'activities', handler: eventHandlers.list },
   { method: 'GET', pattern: 'activities/:id', handler: eventHandlers.detail },
+  { method: 'GET', pattern: 'event-slider', handler: eventSliderHandler },
   { method: 'GET', pattern: 'news', handler: newsHandlers.list },
   { method: 'GET', pattern: 'news/:id', handler: newsHandlers.detail },
   { method: 'GET', pattern: 'glossaries', handler: glossariesHandler },
+  ...catalogueEndpoints,
 ];

@@ -21,3 +21,15 @@ export function parseCategoryParam(value: string | string[] | undefined, allowed
 export function deriveCategoryNames(categories: readonly number[], known: readonly { id: number; name: string }[]): string[] {
   return categories.flatMap((id) => known.find((entry) => entry.id === id)?.name ?? []);
 }
+
+/** Category id → name, collected from items that carry both (`categories` and `categoryNames`). */
+export function categoryNamesOf(items: readonly { categories: readonly number[]; categoryNames: readonly string[] }[]): (id: number) => string {
+  const names = new Map<number, string>();
+  for (const item of items) {
+    item.categories.forEach((id, index) => {
+      const name = item.categoryNames[index];
+      if (name && !names.has(id)) names.set(id, name);
+    });
+  }
+  return (id) => names.get(id) ?? String(id);
+}

@@ -16,21 +16,50 @@ export const groupPages: Record<GroupKey, readonly StructurePage[]> = {
   news: [
     { href: '/news', label: { ns: 'Nav', key: 'newsList' } },
     { href: '/events', label: { ns: 'Nav', key: 'events' } },
+    { href: '/reports', label: { ns: 'Nav', key: 'reports' } },
+    { href: '/social-media', label: { ns: 'Nav', key: 'socialMedia' } },
   ],
   attractions: [
     { href: '/attractions', label: { ns: 'Nav', key: 'allAttractions' } },
     { href: '/lion', label: { ns: 'Areas', key: 'lion.title' } },
     { href: '/lishan', label: { ns: 'Areas', key: 'lishan.title' } },
     { href: '/bagua', label: { ns: 'Areas', key: 'bagua.title' } },
+    { href: '/popular', label: { ns: 'Nav', key: 'popular' } },
+    { href: '/explore', label: { ns: 'Nav', key: 'explore' } },
+    { href: '/ecology', label: { ns: 'Nav', key: 'ecology' } },
   ],
-  themes: [],
+  themes: [
+    { href: '/tours', label: { ns: 'Nav', key: 'tours' } },
+    { href: '/hiking', label: { ns: 'Nav', key: 'hiking' } },
+    { href: '/flower-view', label: { ns: 'Nav', key: 'flowerView' } },
+    { href: '/slow-city', label: { ns: 'Nav', key: 'slowCity' } },
+    { href: '/tribe', label: { ns: 'Nav', key: 'tribe' } },
+    { href: '/halal', label: { ns: 'Nav', key: 'halal' } },
+    { href: '/hma-art', label: { ns: 'Nav', key: 'hmaArt' } },
+    { href: '/tca-art', label: { ns: 'Nav', key: 'tcaArt' } },
+    { href: '/souvenirs', label: { ns: 'Nav', key: 'souvenirs' } },
+    { href: '/immersive', label: { ns: 'Nav', key: 'immersive' } },
+    { href: '/digital-twin', label: { ns: 'Nav', key: 'digitalTwin' } },
+    { href: '/sustainable-tourism', label: { ns: 'Nav', key: 'sustainableTourism' } },
+  ],
   planning: [
     { href: '/trails', label: { ns: 'Nav', key: 'trails' } },
+    { href: '/bikeways', label: { ns: 'Nav', key: 'bikeways' } },
     { href: '/attractions?type=visitor-center', label: { ns: 'Nav', key: 'visitorCenters' } },
+    { href: '/consultants', label: { ns: 'Nav', key: 'consultants' } },
+    { href: '/live-cameras', label: { ns: 'Nav', key: 'liveCameras' } },
+    { href: '/travel-tips', label: { ns: 'Nav', key: 'travelTips' } },
+    { href: '/safety-tips', label: { ns: 'Nav', key: 'safetyTips' } },
+    { href: '/emergency', label: { ns: 'Nav', key: 'emergency' } },
     { href: '/bilingual-glossary', label: { ns: 'Nav', key: 'glossary' } },
+    { href: '/faq', label: { ns: 'Nav', key: 'faq' } },
   ],
   services: [],
   info: [
+    { href: '/publications', label: { ns: 'Nav', key: 'publications' } },
+    { href: '/links', label: { ns: 'Nav', key: 'links' } },
+    { href: '/education', label: { ns: 'Nav', key: 'education' } },
+    { href: '/volunteer', label: { ns: 'Nav', key: 'volunteer' } },
     { href: '/sitemap', label: { ns: 'Nav', key: 'sitemap' } },
     { href: '/search', label: { ns: 'Nav', key: 'search' } },
     { href: '/privacy', label: { ns: 'Footer', key: 'privacy' } },
@@ -49,22 +78,14 @@ export function groupHref(group: GroupKey): string {
   return groupPages[group][0]?.href ?? `/sitemap#group-${group}`;
 }
 
-/** First path segment → navigation group (spec: breadcrumbs map section names to groups). */
+/**
+ * First path segment → navigation group (spec: breadcrumbs map section names to groups): every
+ * page listed in a group, plus the aliases and detail-only sections.
+ */
 const sectionGroups: Record<string, GroupKey> = {
+  ...Object.fromEntries(groupKeys.flatMap((group) => groupPages[group].map((page) => [page.href.slice(1).split(/[/?]/)[0] ?? '', group] as const))),
   attractions: 'attractions',
   attraction: 'attractions',
-  news: 'news',
-  events: 'news',
-  trails: 'planning',
-  'bilingual-glossary': 'planning',
-  lion: 'attractions',
-  lishan: 'attractions',
-  bagua: 'attractions',
-  sitemap: 'info',
-  search: 'info',
-  privacy: 'info',
-  security: 'info',
-  copyright: 'info',
 };
 
 export function groupOfSection(section: string): GroupKey | undefined {

@@ -11,7 +11,7 @@ export type SiteStatus = z.infer<typeof siteStatusSchema>;
 const oneToFive = z.number().int().min(1).max(5);
 /** Spec section 9: trip duration options. */
 export const tripDays = [0.5, 1, 2, 3] as const;
-const daysSchema = z.union([z.literal(0.5), z.literal(1), z.literal(2), z.literal(3)]);
+export const tripDaysSchema = z.union([z.literal(0.5), z.literal(1), z.literal(2), z.literal(3)]);
 
 const trailFacts = {
   lengthKm: z.number().positive().max(100).optional(),
@@ -21,7 +21,7 @@ const trailFacts = {
   altitudeMin: z.number().int().min(0).max(4000).optional(),
   altitudeMax: z.number().int().min(0).max(4000).optional(),
   status: siteStatusSchema,
-  days: daysSchema.optional(),
+  days: tripDaysSchema.optional(),
 };
 
 /** One trail as /_api/{lang}/hiking-trails sends it (a common list item plus trail facts). */

@@ -1,4 +1,4 @@
-/** Items of the other content collections (trails, events, news) that need an illustration. */
+/** Items of the other content collections (trails, events, news, tours, ...) that need an illustration. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { areaKeyFor, type AreaKey } from './palettes.mjs';
@@ -11,7 +11,7 @@ export interface CollectionItem {
   seed: number;
 }
 
-export const collections = ['trails', 'events', 'news'] as const;
+export const collections = ['trails', 'events', 'news', 'tours', 'bikeways', 'souvenirs', 'ecology', 'live-streams'] as const;
 const areaCycle: readonly AreaKey[] = ['lion', 'lishan', 'bagua'];
 
 /** Reads data/{collection}.json; a missing file means no items yet. */

@@ -82,7 +82,18 @@ describe('list query from the URL', () => {
       { q: '  梨山  步道 ', area: '52', category: '9', days: '0.5', from: '2026-03-01', to: 'tomorrow' },
       { areas: [51, 52, 53], categories: [1, 2, 3], days: [0.5, 1, 2, 3] },
     );
-    expect(query).toEqual({ keyword: '梨山  步道', words: ['梨山', '步道'], area: 52, category: undefined, days: 0.5, from: '2026-03-01', to: undefined });
+    expect(query).toEqual({
+      keyword: '梨山  步道',
+      words: ['梨山', '步道'],
+      area: 52,
+      category: undefined,
+      zipcode: undefined,
+      county: undefined,
+      days: 0.5,
+      type: undefined,
+      from: '2026-03-01',
+      to: undefined,
+    });
   });
   test('a repeated parameter is not trusted', () => {
     expect(parseListQuery({ area: ['51', '52'] }, { areas: [51, 52] }).area).toBeUndefined();

@@ -4,16 +4,23 @@ import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
 import { AreaCards } from '@/components/home/area-cards';
-import { EventGrid, sortEventsForDisplay } from '@/components/events/event-grid';
+import { EventSlider } from '@/components/events/event-slider';
+import { LinkTiles } from '@/components/home/link-tiles';
 import { NewsList } from '@/components/news/news-list';
 import { listAttractions } from '@/lib/api/attractions';
-import { listEvents } from '@/lib/api/events';
+import { listEventSlider } from '@/lib/api/events';
+import { listLiveCameras } from '@/lib/api/live-streams';
 import { listNews } from '@/lib/api/news';
 import { getFeaturedBanner } from '@/lib/api/banners';
 import { sortByDateDesc, sortByHits } from '@/lib/domain/sort';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { getEnv } from '@/lib/env';
+import { visiblePages } from '@/lib/navigation/site-structure';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { tourCategoryIds } from '@/lib/schemas/tour';
+import { listTours } from '@/lib/api/tours';
+import { categoryNamesOf } from '@/lib/domain/category';
 import styles from './home.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -27,15 +34,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Home');
-  const [banner, attractions, news, events] = await Promise.all([
+  const nav = await getTranslations('Nav');
+  const [banner, attractions, news, events, tours, cameras] = await Promise.all([
     getFeaturedBanner(locale),
     listAttractions(locale),
     listNews(locale),
-    listEvents(locale),
+    listEventSlider(locale),
+    listTours(locale),
+    listLiveCameras(locale),
   ]);
   const popular = sortByHits(attractions.items).slice(0, 6);
   const latestNews = sortByDateDesc(news.items).slice(0, 4);
-  const latestEvents = sortEventsForDisplay(events.items).slice(0, 3);
+  const tourTheme = categoryNamesOf(tours.items);
+  // Themed travel: the four tour themes, then the theme pages (only those shown in this language).
+  const isStaging = getEnv().SITE_ENV === 'staging';
+  const themes = [
+    ...tourCategoryIds.filter((id) => tours.items.some((tour) => tour.categories.includes(id))).map((id) => ({ href: `/tours?category=${id}`, label: tourTheme(id) })),
+    ...visiblePages('themes', locale, isStaging)
+      .filter((page) => page.href !== '/tours')
+      .map((page) => ({ href: page.href, label: nav(page.label.key as 'tours') })),
+  ];
+  const planning = visiblePages('planning', locale, isStaging).map((page) => ({ href: page.href, label: nav(page.label.key as 'trails') }));
 
   return (
     <>
@@ -72,7 +91,7 @@ export default async function HomePage({ params }: Props) {
         </section>
         <section aria-labelledby="events-heading">
           <h2 id="events-heading">{t('eventsHeading')}</h2>
-          {latestEvents.length > 0 ? <EventGrid events={latestEvents} /> : <NoData />}
+          {events.items.length > 0 ? <EventSlider events={events.items} labelledBy="events-heading" /> : <NoData />}
           <p className={styles.more}>
             <Link href="/events">{t('allEvents')}</Link>
           </p>
@@ -81,8 +100,25 @@ export default async function HomePage({ params }: Props) {
           <h2 id="popular-heading">{t('popularHeading')}</h2>
           {popular.length > 0 ? <AttractionGrid items={popular} /> : <NoData />}
           <p className={styles.more}>
-            <Link href="/attractions">{t('allAttractions')}</Link>
+            <Link href="/popular">{t('allAttractions')}</Link>
           </p>
+        </section>
+        <section aria-labelledby="themes-heading">
+          <h2 id="themes-heading">{nav('themes')}</h2>
+          <LinkTiles tiles={themes} testId="home-themes" />
+        </section>
+        {cameras.items.length > 0 ? (
+          <section aria-labelledby="cameras-heading">
+            <h2 id="cameras-heading">{nav('liveCameras')}</h2>
+            <LinkTiles tiles={cameras.items.slice(0, 4).map((camera) => ({ href: '/live-cameras', label: camera.name, description: camera.areaName }))} />
+            <p className={styles.more}>
+              <Link href="/live-cameras">{t('allCameras')}</Link>
+            </p>
+          </section>
+        ) : null}
+        <section aria-labelledby="planning-heading">
+          <h2 id="planning-heading">{nav('planning')}</h2>
+          <LinkTiles tiles={planning} testId="home-planning" />
         </section>
       </div>
     </>

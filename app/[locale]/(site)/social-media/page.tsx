@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { EntryList } from '@/components/content/entry-list';
+import { ListPage } from '@/components/content/list-page';
+import { listPageMetadata } from '@/components/content/simple-list-page';
+import { listSocialPosts } from '@/lib/api/diaries';
+import { sortByDateDesc } from '@/lib/domain/sort';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = listPageMetadata('SocialMedia', '/social-media');
+
+/** A post's first line (up to 80 characters) is its title; the rest is its summary. */
+function splitPost(text: string): { title: string; rest?: string } {
+  const [first = text, ...others] = text.split('\n').filter((line) => line.trim());
+  const title = first.length > 80 ? `${first.slice(0, 79)}…` : first;
+  const rest = [first.length > 80 ? first : '', ...others].join(' ').trim();
+  return { title, rest: rest || undefined };
+}
+
+export default async function SocialMediaPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('SocialMedia');
+  const filters = await getTranslations('Filters');
+  const { items } = await listSocialPosts(locale);
+  const posts = sortByDateDesc(items);
+
+  return (
+    <ListPage locale={locale} section="social-media" title={t('title')} lead={t('lead')} resultsHeading={filters('results')} isEmpty={posts.length === 0}>
+      <EntryList
+        testId="social-post"
+        entries={posts.map((post) => {
+          const { title, rest } = splitPost(post.text);
+          // Posts are shown as written (Traditional Chinese), whatever the page's language.
+          return { key: post.id, title, href: post.url, external: true, date: post.date_posted, tags: [t(`platforms.${post.platform}`)], summary: rest, lang: 'zh-Hant-TW' };
+        })}
+      />
+    </ListPage>
+  );
+}

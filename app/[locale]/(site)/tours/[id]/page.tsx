@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AttractionGrid } from '@/components/content/attraction-card';
+import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
+import { FactList } from '@/components/content/fact-list';
+import { PlaceFacts } from '@/components/content/place-facts';
+import { Unavailable } from '@/components/content/unavailable';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { tourFacts, tourTheme } from '@/components/tours/tour-facts';
+import { listAttractions } from '@/lib/api/attractions';
+import { loadDetailPage } from '@/lib/api/detail-page';
+import { getTour } from '@/lib/api/tours';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+const load = (params: Props['params']) => loadDetailPage(params, getTour);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, outcome } = await load(params);
+  if (!outcome.ok) return {};
+  const tour = outcome.data;
+  return buildPageMetadata({ locale, path: `/tours/${tour.id}`, name: tour.name, description: tour.summary ?? tour.name, image: tour.cover });
+}
+
+export default async function TourPage({ params }: Props) {
+  const { locale, outcome } = await load(params);
+  if (!outcome.ok) return <Unavailable />;
+  const tour = outcome.data;
+  const t = await getTranslations('Tours');
+  const attractions = (await listAttractions(locale)).items.filter((item) => tour.attractionIds.includes(item.id));
+
+  return (
+    <DetailLayout
+      areaId={tour.areaId}
+      kicker={tourTheme(tour)}
+      title={tour.name}
+      lead={tour.summary}
+      cover={tour.cover}
+      hasOwnImage={tour.hasOwnImage}
+      textHeading={t('description')}
+      text={tour.description}
+      breadcrumbs={<Breadcrumbs locale={locale} section="tours" trail={[{ label: t('title'), href: '/tours' }, { label: tour.name }]} />}
+      aside={
+        <FactsPanel heading={t('details')}>
+          <FactList facts={await tourFacts(tour, locale)} className={factStyles.list} />
+          <h2 className={factStyles.subheading}>{t('stops')}</h2>
+          <ol className={factStyles.steps}>
+            {tour.stops.map((stop, index) => (
+              <li key={index}>{stop}</li>
+            ))}
+          </ol>
+          <PlaceFacts locale={locale} lat={tour.lat} lng={tour.lng} views={tour.viewsCount} travelInfo={tour.travelInfo} />
+        </FactsPanel>
+      }
+      more={
+        attractions.length > 0 ? (
+          <section aria-labelledby="tour-attractions">
+            <h2 id="tour-attractions">{t('attractions')}</h2>
+            <AttractionGrid items={attractions} headingLevel="h3" />
+          </section>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { ExternalLink } from '@/components/ui/external-link';
+import { formatNumber } from '@/lib/domain/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { factStyles } from './detail-layout';
+
+type Props = { locale: Locale; lat?: number; lng?: number; views?: number; travelInfo?: string; positionLabel?: string };
+
+/** The facts panel's shared tail: coordinates with a map link, view count, how to get there. */
+export async function PlaceFacts({ locale, lat, lng, views, travelInfo, positionLabel }: Props) {
+  const t = await getTranslations('Place');
+  const shell = await getTranslations('Shell');
+  return (
+    <>
+      {lat !== undefined && lng !== undefined ? (
+        <p>
+          <strong>{positionLabel ?? t('position')}</strong>
+          <br />
+          {lat.toFixed(5)}, {lng.toFixed(5)}{' '}
+          <ExternalLink href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`} hint={shell('externalHint')}>
+            {t('openMap')}
+          </ExternalLink>
+        </p>
+      ) : null}
+      {views !== undefined ? (
+        <p>
+          <strong>{t('views')}</strong> {formatNumber(locale, views)}
+        </p>
+      ) : null}
+      {travelInfo ? (
+        <>
+          <h2 className={factStyles.subheading}>{t('travelInfo')}</h2>
+          <p className={factStyles.travel}>{travelInfo}</p>
+        </>
+      ) : null}
+    </>
+  );
+}

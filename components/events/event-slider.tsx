@@ -1,0 +1,31 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import type { TourismEvent } from '@/lib/api/events';
+import { formatDayRange } from '@/lib/domain/format';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './event-slider.module.css';
+
+/**
+ * The home page's event slider: a horizontally scrolling strip (CSS scroll snap, no script), so
+ * it costs no JavaScript, scrolls by touch, and each card's link is reachable with Tab.
+ */
+export async function EventSlider({ events, labelledBy }: { events: readonly TourismEvent[]; labelledBy: string }) {
+  const t = await getTranslations('Events');
+  const raw = await getLocale();
+  const locale = isLocale(raw) ? raw : defaultLocale;
+  return (
+    <ul className={styles.slider} aria-labelledby={labelledBy} data-testid="event-slider">
+      {events.map((event) => (
+        <li key={event.id} className={styles.slide} data-area={event.areaId}>
+          <Image src={event.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 360px, 80vw" className={styles.picture} />
+          <p className={styles.date}>{formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}</p>
+          <h3 className={styles.title}>
+            <Link href={`/events/${event.id}`}>{event.title}</Link>
+          </h3>
+          {event.areaName ? <p className={styles.area}>{event.areaName}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AttractionGrid } from '@/components/content/attraction-card';
+import { CardGrid, ContentCard } from '@/components/content/content-card';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { EventGrid } from '@/components/events/event-grid';
+import { ExternalLink } from '@/components/ui/external-link';
+import { listAttractions } from '@/lib/api/attractions';
+import { listEvents } from '@/lib/api/events';
+import { listTrails } from '@/lib/api/trails';
+import { getThemePage } from '@/lib/content/theme-pages';
+import { getEnv } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { isPathVisible } from '@/lib/routing/visibility';
+import type { ThemePageSlug } from '@/lib/schemas/theme-page';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import styles from './theme-page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** generateMetadata of a theme page. */
+export function themeMetadata(slug: ThemePageSlug) {
+  return async ({ params }: Props): Promise<Metadata> => {
+    const locale = await pageLocale(params);
+    const page = await getThemePage(slug, locale);
+    return buildPageMetadata({ locale, path: `/${slug}`, name: page.title, description: page.description });
+  };
+}
+
+/** Keeps the given ids' items, in the order of the ids. */
+function pick<T extends { id: number }>(items: readonly T[], ids: readonly number[] | undefined): T[] {
+  return (ids ?? []).flatMap((id) => items.find((item) => item.id === id) ?? []);
+}
+
+/** The page component of a theme page: its sections, then the places and events it features. */
+export function themePage(slug: ThemePageSlug) {
+  return async function ThemePageView({ params }: Props) {
+    const locale = await pageLocale(params);
+    const page = await getThemePage(slug, locale);
+    const t = await getTranslations('Themes');
+    const shell = await getTranslations('Shell');
+    const [attractions, trails, events] = await Promise.all([
+      page.related.attractions?.length ? listAttractions(locale).then((r) => pick(r.items, page.related.attractions)) : [],
+      page.related.trails?.length ? listTrails(locale).then((r) => pick(r.items, page.related.trails)) : [],
+      page.related.events?.length ? listEvents(locale).then((r) => pick(r.items, page.related.events)) : [],
+    ]);
+    // Site links to pages hidden in this language (e.g. the glossary in Japanese) are left out.
+    const isStaging = getEnv().SITE_ENV === 'staging';
+    const links = (page.links ?? []).filter((link) => /^https?:/.test(link.url) || isPathVisible(link.url.split(/[?#]/)[0] ?? link.url, locale, isStaging));
+
+    return (
+      <article className="container page">
+        <Breadcrumbs locale={locale} section={slug} trail={[{ label: page.title }]} />
+        <h1>{page.title}</h1>
+        <p className="lead">{page.lead}</p>
+        <div className={styles.sections}>
+          {page.sections.map((section, index) => (
+            <section key={index} aria-labelledby={`section-${index}`}>
+              <h2 id={`section-${index}`}>{section.heading}</h2>
+              {section.body.split(/\n{2,}/).map((paragraph, p) => (
+                <p key={p}>{paragraph}</p>
+              ))}
+              {section.items?.length ? (
+                <ul className={styles.items}>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+        {attractions.length + trails.length > 0 ? (
+          <section aria-labelledby="theme-related" className="grouped-section">
+            <h2 id="theme-related">{t('related')}</h2>
+            {attractions.length > 0 ? <AttractionGrid items={attractions} headingLevel="h3" /> : null}
+            {trails.length > 0 ? (
+              <CardGrid>
+                {trails.map((trail) => (
+                  <li key={trail.id}>
+                    <ContentCard href={`/trails/${trail.id}`} title={trail.name} cover={trail.cover} kicker={trail.areaName} areaId={trail.areaId} summary={trail.summary} />
+                  </li>
+                ))}
+              </CardGrid>
+            ) : null}
+          </section>
+        ) : null}
+        {events.length > 0 ? (
+          <section aria-labelledby="theme-events" className="grouped-section">
+            <h2 id="theme-events">{t('relatedEvents')}</h2>
+            <EventGrid events={events} />
+          </section>
+        ) : null}
+        {links.length ? (
+          <section aria-labelledby="theme-links" className="grouped-section">
+            <h2 id="theme-links">{t('links')}</h2>
+            <ul className={styles.items}>
+              {links.map((link) => (
+                <li key={link.url}>
+                  {/^https?:/.test(link.url) ? (
+                    <ExternalLink href={link.url} hint={shell('externalHint')}>
+                      {link.label}
+                    </ExternalLink>
+                  ) : (
+                    <Link href={link.url}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+    );
+  };
+}

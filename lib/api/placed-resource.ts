@@ -1,0 +1,31 @@
+import 'server-only';
+import { cache } from 'react';
+import type { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Image } from '@/lib/schemas/common';
+import type { Envelope } from '@/lib/schemas/envelope';
+import type { ApiOutcome } from './client';
+import { deriveCommonFields, type DerivedFields } from './derive';
+import { fetchDetail, fetchList, isValidId, type ListResult } from './resource';
+
+type PlacedWire = { categories: number[]; images: Image[]; latlng?: string; zipcode?: string; county_id?: number };
+
+/** A common list item as pages use it: the wire fields, with latlng and images replaced by derived fields. */
+export type Placed<W> = Omit<W, 'latlng' | 'images'> & DerivedFields;
+
+function toPlaced<W extends PlacedWire>(wire: W, side: Envelope<unknown>): Placed<W> {
+  const { latlng: _latlng, images: _images, ...rest } = wire;
+  return { ...rest, ...deriveCommonFields(wire, side) };
+}
+
+/** list(locale) and get(locale, id) for a resource of common list items at /_api/{lang}/{path}. */
+export function placedResource<W extends PlacedWire>(path: string, item: z.ZodType<W>) {
+  return {
+    list: (locale: Locale): Promise<ListResult<Placed<W>>> => fetchList({ locale, path, item, map: toPlaced<W> }),
+    /** One item; counts a view, so it is cached per request only. */
+    get: cache(async (locale: Locale, id: number): Promise<ApiOutcome<Placed<W>>> => {
+      if (!isValidId(id)) return { ok: false, reason: 'not-found' };
+      return fetchDetail({ locale, path: `${path}/${id}`, item, map: toPlaced<W> });
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cache } from 'react';
+import { apiLangOf, type Locale } from '@/lib/i18n/locales';
+import { toSimplifiedDeep } from '@/lib/i18n/simplified';
+import { themePageSeedSchema, type ThemePageSeed, type ThemePageSlug } from '@/lib/schemas/theme-page';
+
+/**
+ * The themed and information pages (explore, hiking, emergency, ...) are the site's own
+ * editorial content, like its messages: the backend contract has no endpoint for them, so they
+ * live in data/themes/{slug}.json and are read here, validated, on the server.
+ */
+const loadThemeSeed = cache(async (slug: ThemePageSlug): Promise<ThemePageSeed> => {
+  const file = path.join(process.cwd(), 'data', 'themes', `${slug}.json`);
+  return themePageSeedSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+});
+
+export type ThemePage = ThemePageSeed['i18n']['en'] & { slug: ThemePageSlug; related: ThemePageSeed['related'] };
+
+/** A theme page's text in the page's language (zh-cn converted from zh-tw). */
+export async function getThemePage(slug: ThemePageSlug, locale: Locale): Promise<ThemePage> {
+  const seed = await loadThemeSeed(slug);
+  const text = seed.i18n[apiLangOf(locale)];
+  const page = { ...text, slug, related: seed.related };
+  return locale === 'zh-cn' ? toSimplifiedDeep(page) : page;
+}

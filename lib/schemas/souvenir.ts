@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { areaIdSchema } from './attraction';
+import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
+import { localizedTextSchema, sourcesSchema } from './localized';
+
+/** Souvenir kinds: 201 tea, 202 fruit and farm produce, 203 local food, 204 crafts. */
+export const souvenirCategoryIds = [201, 202, 203, 204] as const;
+export const souvenirCategorySchema = z.union([z.literal(201), z.literal(202), z.literal(203), z.literal(204)]);
+
+/** One local product as /_api/{lang}/souvenirs sends it. */
+export const souvenirWireSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.literal('souvenir'),
+  priority: z.number().int(),
+  categories: z.array(z.number().int()).min(1),
+  name: z.string().min(1),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  season: z.string().optional(),
+  whereToBuy: z.string().optional(),
+  zipcode: zipcodeSchema.optional(),
+  county_id: z.number().int().optional(),
+  latlng: latlngSchema.optional(),
+  viewsCount: z.number().int().nonnegative(),
+  images: z.array(imageSchema),
+});
+export type SouvenirWire = z.infer<typeof souvenirWireSchema>;
+
+export const souvenirSeedSchema = z.object({
+  ...placedSeedFields,
+  areaId: areaIdSchema,
+  category: souvenirCategorySchema,
+  sources: sourcesSchema,
+  i18n: localizedTextSchema({
+    name: z.string().min(1),
+    summary: z.string().min(1),
+    description: z.string().min(1),
+    season: z.string().min(1).optional(),
+    whereToBuy: z.string().min(1).optional(),
+  }),
+});
+export type SouvenirSeed = z.infer<typeof souvenirSeedSchema>;

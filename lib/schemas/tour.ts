@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { areaIdSchema } from './attraction';
+import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
+import { localizedTextSchema, sourcesSchema } from './localized';
+import { tripDaysSchema } from './trail';
+
+/** Spec section 2: tour categories (query `category` of /tours). */
+export const tourCategoryIds = [10143, 10146, 10144, 10142] as const;
+export const tourCategorySchema = z.union([z.literal(10143), z.literal(10146), z.literal(10144), z.literal(10142)]);
+export type TourCategoryId = z.infer<typeof tourCategorySchema>;
+
+/** One suggested itinerary as /_api/{lang}/tours sends it. */
+export const tourWireSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.literal('tour'),
+  priority: z.number().int(),
+  categories: z.array(z.number().int()).min(1),
+  name: z.string().min(1),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  stops: z.array(z.string().min(1)),
+  travelInfo: z.string().optional(),
+  days: tripDaysSchema,
+  attractionIds: z.array(z.number().int().positive()),
+  zipcode: zipcodeSchema.optional(),
+  county_id: z.number().int().optional(),
+  latlng: latlngSchema.optional(),
+  viewsCount: z.number().int().nonnegative(),
+  images: z.array(imageSchema),
+});
+export type TourWire = z.infer<typeof tourWireSchema>;
+
+export const tourSeedSchema = z.object({
+  ...placedSeedFields,
+  areaId: areaIdSchema,
+  category: tourCategorySchema,
+  days: tripDaysSchema,
+  /** Attractions of the seed catalogue visited on the way (linked from the detail page). */
+  attractionIds: z.array(z.number().int().positive()).default([]),
+  sources: sourcesSchema,
+  i18n: localizedTextSchema({
+    name: z.string().min(1),
+    summary: z.string().min(1),
+    description: z.string().min(1),
+    stops: z.array(z.string().min(1)).min(2),
+    travelInfo: z.string().min(1).optional(),
+  }),
+});
+export type TourSeed = z.infer<typeof tourSeedSchema>;

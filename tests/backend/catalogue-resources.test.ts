@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { bikewayWireSchema } from '@/lib/schemas/bikeway';
+import { consultantWireSchema } from '@/lib/schemas/consultant';
+import { diaryWireSchema } from '@/lib/schemas/diary';
+import { ecologyWireSchema } from '@/lib/schemas/ecology';
+import { envelopeSchema } from '@/lib/schemas/envelope';
+import { faqWireSchema } from '@/lib/schemas/faq';
+import { liveStreamWireSchema } from '@/lib/schemas/live-stream';
+import { publicationWireSchema } from '@/lib/schemas/publication';
+import { relatedLinkWireSchema } from '@/lib/schemas/related-link';
+import { reportWireSchema } from '@/lib/schemas/report';
+import { souvenirWireSchema } from '@/lib/schemas/souvenir';
+import { themePageSeedSchema, themePageSlugs } from '@/lib/schemas/theme-page';
+import { tourCategoryIds, tourWireSchema } from '@/lib/schemas/tour';
+import { callBackend } from '../support/backend';
+
+const seedCount = (file: string) => (JSON.parse(readFileSync(`data/${file}`, 'utf8')) as unknown[]).length;
+
+/** Endpoint, its item schema, its seed file, and whether items have a detail endpoint. */
+const resources = [
+  { path: 'tours', schema: tourWireSchema, file: 'tours.json', detail: true },
+  { path: 'biking-trails', schema: bikewayWireSchema, file: 'bikeways.json', detail: true },
+  { path: 'souvenirs', schema: souvenirWireSchema, file: 'souvenirs.json', detail: true },
+  { path: 'flora-and-fauna', schema: ecologyWireSchema, file: 'ecology.json', detail: true },
+  { path: 'consultants', schema: consultantWireSchema, file: 'consultants.json', detail: true },
+  { path: 'live-streams', schema: liveStreamWireSchema, file: 'live-streams.json', detail: false },
+  { path: 'news-reports', schema: reportWireSchema, file: 'reports.json', detail: false },
+  { path: 'publications', schema: publicationWireSchema, file: 'publications.json', detail: false },
+  { path: 'faqs', schema: faqWireSchema, file: 'faqs.json', detail: false },
+  { path: 'links', schema: relatedLinkWireSchema, file: 'links.json', detail: false },
+] as const;
+
+describe('embedded backend: catalogue resources (spec section 7)', () => {
+  for (const { path, schema, file, detail } of resources) {
+    test(`${path}: every seed record, in the envelope, in each backend language`, async () => {
+      const texts: string[] = [];
+      for (const lang of ['zh-tw', 'en', 'ja']) {
+        const result = await callBackend(`${lang}/${path}`);
+        expect(result.status, `${lang}/${path}`).toBe(200);
+        const body = envelopeSchema(z.array(schema)).parse(result.body);
+        expect(body.data).toHaveLength(seedCount(file));
+        texts.push(JSON.stringify(body.data));
+      }
+      // The three languages carry different text (an untranslated copy would be equal).
+      if (seedCount(file) > 0) expect(new Set(texts).size).toBe(3);
+    });
+
+    if (detail) {
+      test(`${path}/:id answers one item and counts a view; unknown ids are 404`, async () => {
+        const list = envelopeSchema(z.array(schema)).parse((await callBackend(`en/${path}`)).body).data;
+        const first = list[0];
+        if (!first) return;
+        const counter = 'hits' in first ? 'hits' : 'viewsCount';
+        const before = (first as Record<string, unknown>)[counter] as number;
+        const one = await callBackend(`ja/${path}/${first.id}`);
+        expect(one.status).toBe(200);
+        expect((envelopeSchema(schema).parse(one.body).data as Record<string, unknown>)[counter]).toBe(before + 1);
+        expect((await callBackend(`en/${path}/999999`)).status).toBe(404);
+        expect((await callBackend(`en/${path}/1e3`)).status).toBe(404);
+      });
+    }
+  }
+
+  test('category names for tours come with the envelope in each language', async () => {
+    const en = envelopeSchema(z.array(tourWireSchema)).parse((await callBackend('en/tours')).body);
+    const ja = envelopeSchema(z.array(tourWireSchema)).parse((await callBackend('ja/tours')).body);
+    for (const id of tourCategoryIds) {
+      expect(en.category?.find((c) => c.id === id)?.name).toBeTruthy();
+      expect(ja.category?.find((c) => c.id === id)?.name).not.toBe(en.category?.find((c) => c.id === id)?.name);
+    }
+  });
+
+  test('social diaries are the same in every language (spec: no language)', async () => {
+    const bodies = await Promise.all(['zh-tw', 'en', 'ja'].map(async (lang) => envelopeSchema(z.array(diaryWireSchema)).parse((await callBackend(`${lang}/diaries`)).body).data));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+  });
+});
+
+describe('theme pages (site content in data/themes)', () => {
+  test('every theme route has a valid page in three languages', () => {
+    const files = readdirSync('data/themes').map((name) => name.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...themePageSlugs].sort());
+    for (const slug of themePageSlugs) {
+      const page = themePageSeedSchema.parse(JSON.parse(readFileSync(`data/themes/${slug}.json`, 'utf8')));
+      expect(page.slug).toBe(slug);
+    }
+  });
+});
