@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/bilingual-glossary', '/trails', '/trails/55', '/events', '/events/1', '/news', '/news/1', '/attractions', '/attractions?category=53', '/attractions/80', '/lion', '/lishan', '/bagua', '/sitemap', '/search?q=%E6%A2%A8%E5%B1%B1', '/privacy', '/no-such-page'];
+// One page of every template: each list, each detail type, a theme page, the policies, the 404.
+const pages = [
+  '/', '/bilingual-glossary', '/trails', '/trails/55', '/events', '/events/1', '/news', '/news/1', '/attractions', '/attractions?category=53',
+  '/attractions/80', '/lion', '/lishan', '/bagua', '/sitemap', '/search?q=%E6%A2%A8%E5%B1%B1', '/privacy', '/no-such-page',
+  '/tours', '/tours/1', '/bikeways', '/bikeways/1', '/souvenirs', '/souvenirs/1', '/ecology', '/ecology/58', '/reports', '/publications',
+  '/links', '/faq', '/consultants', '/live-cameras', '/social-media', '/popular', '/hiking', '/emergency',
+];
 const prefixes = ['', '/en', '/ja', '/zh-cn'];
 
 for (const prefix of prefixes) {

@@ -24,8 +24,8 @@ test('the trail filter narrows by area and keyword, keeps its state in the URL, 
   await page.goto('/en/trails');
   await page.getByLabel('Scenic area', { exact: true }).selectOption('52');
   await expect(page).toHaveURL(/area=52/);
-  const count = page.getByRole('status').filter({ hasText: /trail/ });
-  await expect(count).toHaveText(/^[1-9] trails?$/);
+  const count = page.getByRole('status').filter({ hasText: /result/ });
+  await expect(count).toHaveText(/^[1-9] results?$/);
   for (const area of await page.getByTestId('trail-card').locator('p').first().allTextContents()) expect(area).toBe('Lishan Scenic Area');
   await page.getByLabel('Keywords', { exact: true }).fill('Siliq');
   await page.getByLabel('Keywords', { exact: true }).press('Enter');

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { groupHref, groupOfSection } from '@/lib/navigation/site-structure';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import styles from './breadcrumbs.module.css';
 
 export type Crumb = { label: string; href?: string };
@@ -24,17 +24,6 @@ export async function Breadcrumbs({ locale, section, trail }: Props) {
   // A group whose first page is the next crumb would appear twice.
   for (const crumb of trail) if (crumb.href !== crumbs.at(-1)?.href) crumbs.push(crumb);
 
-  const structured = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      ...(crumb.href ? { item: absoluteUrl(localizedPath(locale, crumb.href)) } : {}),
-    })),
-  };
-
   return (
     <nav aria-label={shell('breadcrumb')} className={styles.breadcrumbs}>
       <ol>
@@ -51,7 +40,7 @@ export async function Breadcrumbs({ locale, section, trail }: Props) {
           );
         })}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(crumbs, locale) }} />
     </nav>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
+import { placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
-import { siteStatusSchema, tripDaysSchema } from './trail';
+import { siteStatusSchema, trailWireSchema, tripDaysSchema } from './trail';
 
 const oneToFive = z.number().int().min(1).max(5);
 
@@ -14,25 +14,8 @@ const bikewayFacts = {
   days: tripDaysSchema.optional(),
 };
 
-/** One cycling route as /_api/{lang}/biking-trails sends it. */
-export const bikewayWireSchema = z.object({
-  id: z.number().int().positive(),
-  type: z.literal('bikeway'),
-  priority: z.number().int(),
-  categories: z.array(z.number().int()).min(1),
-  name: z.string().min(1),
-  summary: z.string().optional(),
-  description: z.string().optional(),
-  start: z.string().optional(),
-  end: z.string().optional(),
-  travelInfo: z.string().optional(),
-  zipcode: zipcodeSchema.optional(),
-  county_id: z.number().int().optional(),
-  latlng: latlngSchema.optional(),
-  viewsCount: z.number().int().nonnegative(),
-  images: z.array(imageSchema),
-  ...bikewayFacts,
-});
+/** One cycling route as /_api/{lang}/biking-trails sends it: a trail's fields without grade or altitude. */
+export const bikewayWireSchema = trailWireSchema.omit({ type: true, level: true, altitudeMin: true, altitudeMax: true }).extend({ type: z.literal('bikeway'), ...bikewayFacts });
 export type BikewayWire = z.infer<typeof bikewayWireSchema>;
 
 export const bikewaySeedSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Attraction } from '@/lib/api/attractions';
 import type { TourismEvent } from '@/lib/api/events';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from './metadata';
@@ -27,5 +28,32 @@ export function eventJsonLd(event: TourismEvent, locale: Locale): string {
       ...(event.lat !== undefined && event.lng !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } } : {}),
     },
     organizer: { '@type': 'GovernmentOrganization', name: 'Tri-Mountain National Scenic Area Administration', url: absoluteUrl('/') },
+  });
+}
+
+/** schema.org TouristAttraction (or TouristInformationCenter for a visitor centre). */
+export function attractionJsonLd(item: Attraction, locale: Locale): string {
+  return serializeJsonLd({
+    '@type': item.type === 'visitor-center' ? 'TouristInformationCenter' : 'TouristAttraction',
+    name: item.name,
+    description: item.summary,
+    url: absoluteUrl(localizedPath(locale, `/attractions/${item.id}`)),
+    image: absoluteUrl(item.cover),
+    ...(item.phone ? { telephone: item.phone } : {}),
+    ...(item.address ? { address: { '@type': 'PostalAddress', streetAddress: item.address, postalCode: item.zipcode, addressCountry: 'TW' } } : {}),
+    ...(item.lat !== undefined && item.lng !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: item.lat, longitude: item.lng } } : {}),
+  });
+}
+
+/** schema.org BreadcrumbList; crumbs without a link (the current page) carry no item URL. */
+export function breadcrumbJsonLd(crumbs: readonly { label: string; href?: string }[], locale: Locale): string {
+  return serializeJsonLd({
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: absoluteUrl(localizedPath(locale, crumb.href)) } : {}),
+    })),
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { isPathVisible } from '@/lib/routing/visibility';
 import { getEnv } from '@/lib/env';
 import { defaultLocale, hreflang, localizedPath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
 
@@ -25,13 +26,17 @@ export function absoluteUrl(path: string): string {
 export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale: input.locale, namespace: 'Metadata' });
   const title = input.name ? t('title', { name: input.name }) : t('siteName');
-  const available = input.availableIn ?? locales;
+  const isStaging = getEnv().SITE_ENV === 'staging';
+  // Alternates only to the languages the page exists in (e.g. travel tips: English and Japanese).
+  const pathOnly = input.path.split(/[?#]/)[0] || '/';
+  const available = input.availableIn ?? locales.filter((locale) => isPathVisible(pathOnly, locale, isStaging));
   const languages: Record<string, string> = {};
   for (const locale of available) languages[hreflang[locale]] = absoluteUrl(localizedPath(locale, input.path));
-  if (available.includes(defaultLocale)) languages['x-default'] = absoluteUrl(localizedPath(defaultLocale, input.path));
+  const fallback = available.includes(defaultLocale) ? defaultLocale : available[0];
+  if (fallback) languages['x-default'] = absoluteUrl(localizedPath(fallback, input.path));
   const canonical = absoluteUrl(localizedPath(input.locale, input.path));
   const image = absoluteUrl(input.image ?? '/og-default.png');
-  const noIndex = input.noIndex || getEnv().SITE_ENV === 'staging';
+  const noIndex = input.noIndex || isStaging;
 
   return {
     title: { absolute: title },

@@ -15,12 +15,12 @@ import styles from './glossary.module.css';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // Spec section 2: hidden in Japanese (the proxy answers 404 there), so no ja alternate either.
-const availableIn = ['zh-tw', 'en', 'zh-cn'] as const;
+
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Glossary' });
-  return buildPageMetadata({ locale, path: '/bilingual-glossary', name: t('title'), description: t('description'), availableIn });
+  return buildPageMetadata({ locale, path: '/bilingual-glossary', name: t('title'), description: t('description') });
 }
 
 /** The bilingual glossary: Chinese and English names, filterable by keyword (glossary, translation) and category. */

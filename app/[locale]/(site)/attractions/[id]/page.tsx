@@ -10,7 +10,7 @@ import { buildPageMetadata } from '@/lib/seo/metadata';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { Unavailable } from '@/components/content/unavailable';
 import { AttractionFacts } from './attraction-facts';
-import { attractionJsonLd } from './attraction-json-ld';
+import { attractionJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RouteDetail } from '@/components/trails/route-detail';
 import { getBikeway } from '@/lib/api/bikeways';
-import { buildPageMetadata } from '@/lib/seo/metadata';
+import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { Unavailable } from '@/components/content/unavailable';
 
@@ -10,12 +9,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getBikeway);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, outcome } = await load(params);
-  if (!outcome.ok) return {};
-  const route = outcome.data;
-  return buildPageMetadata({ locale, path: `/bikeways/${route.id}`, name: route.name, description: route.summary ?? route.name, image: route.cover });
-}
+export const generateMetadata = detailMetadata('bikeways', load);
 
 export default async function BikewayPage({ params }: Props) {
   const { locale, outcome } = await load(params);

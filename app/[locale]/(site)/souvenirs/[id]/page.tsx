@@ -1,24 +1,15 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
-import { FactList, type Fact } from '@/components/content/fact-list';
-import { PlaceFacts } from '@/components/content/place-facts';
+import { CatalogueDetail } from '@/components/content/catalogue-detail';
 import { Unavailable } from '@/components/content/unavailable';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { getSouvenir } from '@/lib/api/souvenirs';
-import { buildPageMetadata } from '@/lib/seo/metadata';
+import { detailMetadata } from '@/lib/seo/detail-metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getSouvenir);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, outcome } = await load(params);
-  if (!outcome.ok) return {};
-  const item = outcome.data;
-  return buildPageMetadata({ locale, path: `/souvenirs/${item.id}`, name: item.name, description: item.summary ?? item.name, image: item.cover });
-}
+export const generateMetadata = detailMetadata('souvenirs', load);
 
 export default async function SouvenirPage({ params }: Props) {
   const { locale, outcome } = await load(params);
@@ -26,31 +17,19 @@ export default async function SouvenirPage({ params }: Props) {
   const item = outcome.data;
   const t = await getTranslations('Souvenirs');
   const tours = await getTranslations('Tours');
-  const facts: Fact[] = [
-    { key: 'category', label: t('category'), value: item.categoryNames[0] ?? '' },
-    { key: 'area', label: tours('area'), value: item.areaName ?? '' },
-    { key: 'origin', label: t('origin'), value: [item.countyName, item.districtName].filter(Boolean).join(' ') },
-    { key: 'season', label: t('season'), value: item.season ?? '' },
-    { key: 'whereToBuy', label: t('whereToBuy'), value: item.whereToBuy ?? '' },
-  ].filter((fact) => fact.value !== '');
-
   return (
-    <DetailLayout
-      areaId={item.areaId}
-      kicker={item.categoryNames[0]}
-      title={item.name}
-      lead={item.summary}
-      cover={item.cover}
-      hasOwnImage={item.hasOwnImage}
-      textHeading={t('description')}
-      text={item.description}
-      breadcrumbs={<Breadcrumbs locale={locale} section="souvenirs" trail={[{ label: t('title'), href: '/souvenirs' }, { label: item.name }]} />}
-      aside={
-        <FactsPanel heading={t('details')}>
-          <FactList facts={facts} className={factStyles.list} />
-          <PlaceFacts locale={locale} lat={item.lat} lng={item.lng} views={item.viewsCount} />
-        </FactsPanel>
-      }
+    <CatalogueDetail
+      locale={locale}
+      section="souvenirs"
+      item={item}
+      labels={{ list: t('title'), text: t('description'), details: t('details') }}
+      facts={[
+        { key: 'category', label: t('category'), value: item.categoryNames[0] ?? '' },
+        { key: 'area', label: tours('area'), value: item.areaName ?? '' },
+        { key: 'origin', label: t('origin'), value: [item.countyName, item.districtName].filter(Boolean).join(' ') },
+        { key: 'season', label: t('season'), value: item.season ?? '' },
+        { key: 'whereToBuy', label: t('whereToBuy'), value: item.whereToBuy ?? '' },
+      ]}
     />
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
@@ -10,18 +9,13 @@ import { tourFacts, tourTheme } from '@/components/tours/tour-facts';
 import { listAttractions } from '@/lib/api/attractions';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { getTour } from '@/lib/api/tours';
-import { buildPageMetadata } from '@/lib/seo/metadata';
+import { detailMetadata } from '@/lib/seo/detail-metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getTour);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, outcome } = await load(params);
-  if (!outcome.ok) return {};
-  const tour = outcome.data;
-  return buildPageMetadata({ locale, path: `/tours/${tour.id}`, name: tour.name, description: tour.summary ?? tour.name, image: tour.cover });
-}
+export const generateMetadata = detailMetadata('tours', load);
 
 export default async function TourPage({ params }: Props) {
   const { locale, outcome } = await load(params);

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RouteDetail } from '@/components/trails/route-detail';
 import { getTrail } from '@/lib/api/trails';
-import { buildPageMetadata } from '@/lib/seo/metadata';
+import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { Unavailable } from '@/components/content/unavailable';
 
@@ -10,12 +9,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getTrail);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, outcome } = await load(params);
-  if (!outcome.ok) return {};
-  const trail = outcome.data;
-  return buildPageMetadata({ locale, path: `/trails/${trail.id}`, name: trail.name, description: trail.summary ?? trail.name, image: trail.cover });
-}
+export const generateMetadata = detailMetadata('trails', load);
 
 export default async function TrailPage({ params }: Props) {
   const { locale, outcome } = await load(params);

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+
+/** Every list page of spec section 2 with the test id of its items (none where items are grouped text). */
+const lists: { path: string; item: string; min: number }[] = [
+  { path: '/tours', item: 'tour-card', min: 8 },
+  { path: '/bikeways', item: 'bikeway-card', min: 1 },
+  { path: '/souvenirs', item: 'souvenir-card', min: 8 },
+  { path: '/ecology', item: 'species-card', min: 8 },
+  { path: '/reports', item: 'report-item', min: 8 },
+  { path: '/publications', item: 'publication-item', min: 3 },
+  { path: '/links', item: 'link-item', min: 8 },
+  { path: '/faq', item: 'faq-item', min: 8 },
+  { path: '/consultants', item: 'consultant-card', min: 8 },
+  { path: '/live-cameras', item: 'camera-card', min: 1 },
+];
+
+for (const { path, item, min } of lists) {
+  for (const prefix of ['', '/en']) {
+    test(`${prefix}${path} lists its items, rendered on the server`, async ({ page }) => {
+      const response = await page.goto(`${prefix}${path}`);
+      expect(response?.status()).toBe(200);
+      // Server rendered: the items are in the HTML the server sent, not added by script.
+      expect(await response?.text()).toContain(`data-testid="${item}"`);
+      expect(await page.getByTestId(item).count()).toBeGreaterThanOrEqual(min);
+    });
+  }
+}
+
+/** Detail pages: the first card of the list opens a page titled like the card, with its facts panel. */
+for (const { path, item } of lists.slice(0, 4)) {
+  test(`a ${path} card opens its detail page with every fact, in Japanese`, async ({ page }) => {
+    await page.goto(`/ja${path}`);
+    const card = page.getByTestId(item).first();
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/ja${path}/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('complementary')).toContainText('閲覧数');
+    const crumbs = page.getByRole('navigation', { name: /パンくず|breadcrumb/i });
+    await expect(crumbs.getByRole('link').last()).toHaveAttribute('href', `/ja${path}`);
+  });
+}
+
+test('tours filter by the spec categories (10146 railway) and by trip length', async ({ page }) => {
+  await page.goto('/en/tours?category=10146');
+  const kickers = await page.getByTestId('tour-card').locator('p').first().allTextContents();
+  expect(kickers.length).toBeGreaterThan(0);
+  for (const kicker of await page.getByTestId('tour-card').evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent))) {
+    expect(kicker).toBe('Railway trips');
+  }
+  await page.goto('/tours');
+  await page.getByLabel('主題', { exact: true }).selectOption('10144');
+  await expect(page).toHaveURL(/category=10144/);
+  await expect(page.getByTestId('tour-card').first()).toContainText('穆斯林友善旅遊');
+});
+
+test('a tour detail shows its route in order and links the attractions on the way', async ({ page }) => {
+  await page.goto('/en/tours/1');
+  const route = page.getByRole('complementary').getByRole('list');
+  expect(await route.locator('li').count()).toBeGreaterThanOrEqual(2);
+  const attractions = page.getByRole('region', { name: 'Attractions on the way' });
+  if (await attractions.count()) await expect(attractions.getByRole('link').first()).toHaveAttribute('href', /^\/en\/attractions\/\d+$/);
+});
+
+test('the Formosan landlocked salmon (ecology 58) shows its scientific name in every language', async ({ page }) => {
+  for (const [prefix, name] of [['', '櫻花鉤吻鮭'], ['/en', 'Formosan landlocked salmon'], ['/zh-cn', '樱花钩吻鲑']] as const) {
+    await page.goto(`${prefix}/ecology/58`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(name, 'i'));
+    await expect(page.locator('i[lang="la"]')).toHaveText('Oncorhynchus masou formosanus');
+  }
+});
+
+test('FAQ answers open and close with the keyboard, and the keyword filter narrows the questions', async ({ page }) => {
+  await page.goto('/en/faq');
+  const first = page.getByTestId('faq-item').first();
+  await first.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('open', '');
+  const all = await page.getByTestId('faq-item').count();
+  await page.goto('/en/faq?q=tea+reservation');
+  const some = await page.getByTestId('faq-item').count();
+  expect(some).toBeGreaterThan(0);
+  expect(some).toBeLessThan(all);
+});
+
+test('media reports and links open in a new window with rel=noopener and say so', async ({ page }) => {
+  for (const [path, item] of [['/en/reports', 'report-item'], ['/ja/links', 'link-item']] as const) {
+    await page.goto(path);
+    const link = page.getByTestId(item).first().getByRole('link').first();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link.locator('.visually-hidden')).not.toBeEmpty();
+  }
+  await page.goto('/en/reports');
+  await expect(page.getByTestId('report-item').first()).toContainText('Article in Chinese');
+});
+
+test('consultants are sorted by priority and filter by county', async ({ page }) => {
+  await page.goto('/en/consultants');
+  const all = await page.getByTestId('consultant-card').count();
+  await page.getByLabel('County or city', { exact: true }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/county=\d/);
+  const some = await page.getByTestId('consultant-card').count();
+  expect(some).toBeGreaterThan(0);
+  expect(some).toBeLessThan(all);
+});
+
+test('popular attractions: the most viewed overall, and at most five per area', async ({ page }) => {
+  await page.goto('/en/popular');
+  const sections = page.locator('section.grouped-section');
+  await expect(sections).toHaveCount(3);
+  for (const section of await sections.all()) expect(await section.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+});
+
+test('theme pages render their sections and only link to pages that exist in the language', async ({ page }) => {
+  for (const path of ['/explore', '/en/hiking', '/ja/tribe', '/en/emergency', '/zh-cn/tca-art']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
+  }
+  await page.goto('/ja/hiking');
+  await expect(page.locator('main a[href*="bilingual-glossary"]')).toHaveCount(0);
+});
+
+test('visibility: travel tips only in foreign languages, sustainable tourism only on staging', async ({ page, request }) => {
+  for (const [path, status] of [['/travel-tips', 404], ['/zh-cn/travel-tips', 404], ['/en/travel-tips', 200], ['/ja/travel-tips', 200], ['/sustainable-tourism', 404], ['/en/sustainable-tourism', 404]] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(status);
+  }
+  await page.goto('/');
+  await expect(page.locator('a[href*="travel-tips"], a[href*="sustainable-tourism"]')).toHaveCount(0);
+  await page.goto('/en');
+  await expect(page.locator('a[href="/en/travel-tips"]').first()).toBeAttached();
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain('/en/travel-tips</loc>');
+  expect(xml).not.toMatch(/localhost:\d+\/travel-tips</);
+  expect(xml).not.toContain('sustainable-tourism');
+  for (const detail of ['/tours/1', '/souvenirs/1', '/ecology/58']) for (const prefix of ['', '/en', '/ja', '/zh-cn']) expect(xml).toContain(`${prefix}${detail}</loc>`);
+});
+
+test('the home page has the event slider, themed travel and trip-planning entries', async ({ page }) => {
+  await page.goto('/en');
+  expect(await page.getByTestId('event-slider').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toHaveAttribute('href', '/en/tours?category=10146');
+  await expect(page.getByTestId('home-planning').getByRole('link', { name: 'Cycling Routes' })).toHaveAttribute('href', '/en/bikeways');
+});

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import type { Attraction } from '@/lib/api/attractions';
+import type { DerivedFields } from '@/lib/api/derive';
+import type { TourismEvent } from '@/lib/api/events';
+import { attractionJsonLd, breadcrumbJsonLd, eventJsonLd } from '@/lib/seo/json-ld';
+
+const derived: DerivedFields = { areaId: 53, areaName: 'Baguashan Scenic Area', categoryNames: [], districtName: undefined, countyId: undefined, countyName: undefined, cover: '/images/x.webp', hasOwnImage: true, lat: undefined, lng: undefined };
+
+describe('JSON-LD builders', () => {
+  test('Event: whole days in Taiwan time (+08:00), a Place with coordinates, the localized URL', () => {
+    const event = { ...derived, id: 1, type: 'event', priority: 1, categories: [53], title: 'Hawk season', date_begin: '2026-03-11', date_end: '2026-03-31', viewsCount: 0, lat: 24.07, lng: 120.56 } as TourismEvent;
+    const data = JSON.parse(eventJsonLd(event, 'en'));
+    expect(data['@type']).toBe('Event');
+    expect(data.startDate).toBe('2026-03-11T00:00:00+08:00');
+    expect(data.endDate).toBe('2026-03-31T23:59:59+08:00');
+    expect(data.location.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.07, longitude: 120.56 });
+    expect(data.url).toMatch(/\/en\/events\/1$/);
+  });
+
+  test('TouristAttraction for attractions, TouristInformationCenter for visitor centres', () => {
+    const base = { ...derived, id: 80, priority: 1, categories: [53], name: 'Great Buddha', hits: 3, lat: undefined, lng: undefined };
+    expect(JSON.parse(attractionJsonLd({ ...base, type: 'attraction' } as Attraction, 'ja'))['@type']).toBe('TouristAttraction');
+    const center = JSON.parse(attractionJsonLd({ ...base, type: 'visitor-center', phone: '04-7289608', address: 'x', zipcode: '500' } as Attraction, 'zh-tw'));
+    expect(center['@type']).toBe('TouristInformationCenter');
+    expect(center.telephone).toBe('04-7289608');
+    expect(center.url).toMatch(/\/attractions\/80$/);
+    expect(center.url).not.toContain('/zh-tw');
+  });
+
+  test('BreadcrumbList numbers the crumbs and leaves the current page without a URL', () => {
+    const data = JSON.parse(breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'Trails', href: '/trails' }, { label: 'Shishan' }], 'ja'));
+    expect(data.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
+    expect(data.itemListElement[1].item).toMatch(/\/ja\/trails$/);
+    expect(data.itemListElement[2].item).toBeUndefined();
+  });
+
+  test('"<" is escaped so text can never close the script element', () => {
+    const text = breadcrumbJsonLd([{ label: '</script><script>alert(1)</script>' }], 'en');
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
+  });
+});
