@@ -14,6 +14,7 @@ import { reportWireSchema } from '@/lib/schemas/report';
 import { souvenirWireSchema } from '@/lib/schemas/souvenir';
 import { themePageSeedSchema, themePageSlugs } from '@/lib/schemas/theme-page';
 import { tourCategoryIds, tourWireSchema } from '@/lib/schemas/tour';
+import { groupKeys, groupPages } from '@/lib/navigation/site-structure';
 import { callBackend } from '../support/backend';
 
 const seedCount = (file: string) => (JSON.parse(readFileSync(`data/${file}`, 'utf8')) as unknown[]).length;
@@ -86,6 +87,30 @@ describe('theme pages (site content in data/themes)', () => {
     for (const slug of themePageSlugs) {
       const page = themePageSeedSchema.parse(JSON.parse(readFileSync(`data/themes/${slug}.json`, 'utf8')));
       expect(page.slug).toBe(slug);
+    }
+  });
+
+  test('their site links lead to pages and records that exist', () => {
+    const idsIn = (files: string[]) => new Set(files.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { id: number }[]).map((r) => r.id)));
+    const records: Record<string, Set<number>> = {
+      attractions: idsIn(['data/attractions/lion.json', 'data/attractions/lishan.json', 'data/attractions/bagua.json']),
+      trails: idsIn(['data/trails.json']),
+      events: idsIn(['data/events.json']),
+      news: idsIn(['data/news.json']),
+      tours: idsIn(['data/tours.json']),
+    };
+    const pages = new Set(groupKeys.flatMap((group) => groupPages[group].map((page) => page.href.split('?')[0])));
+    for (const slug of themePageSlugs) {
+      const page = themePageSeedSchema.parse(JSON.parse(readFileSync(`data/themes/${slug}.json`, 'utf8')));
+      for (const lang of ['zh-tw', 'en', 'ja'] as const) {
+        for (const { url } of page.i18n[lang].links ?? []) {
+          if (!url.startsWith('/')) continue;
+          const path = url.split('?')[0]!;
+          const [, section, id] = /^\/([^/]+)(?:\/(\d+))?$/.exec(path) ?? [];
+          const exists = id ? records[section ?? '']?.has(Number(id)) : pages.has(path);
+          expect(exists, `${slug} (${lang}) links to ${url}`).toBe(true);
+        }
+      }
     }
   });
 });

@@ -4,6 +4,7 @@ import { ListPage } from '@/components/content/list-page';
 import { listPageMetadata } from '@/components/content/simple-list-page';
 import { listSocialPosts } from '@/lib/api/diaries';
 import { sortByDateDesc } from '@/lib/domain/sort';
+import { isChinese } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -31,8 +32,8 @@ export default async function SocialMediaPage({ params }: Props) {
         testId="social-post"
         entries={posts.map((post) => {
           const { title, rest } = splitPost(post.text);
-          // Posts are shown as written (Traditional Chinese), whatever the page's language.
-          return { key: post.id, title, href: post.url, external: true, date: post.date_posted, tags: [t(`platforms.${post.platform}`)], summary: rest, lang: 'zh-Hant-TW' };
+          // Posts are shown as written (Traditional Chinese) in English and Japanese; zh-cn converts them.
+          return { key: post.id, title, href: post.url, external: true, date: post.date_posted, tags: [t(`platforms.${post.platform}`)], summary: rest, lang: isChinese(locale) ? undefined : 'zh-Hant-TW' };
         })}
       />
     </ListPage>
