@@ -91,7 +91,7 @@ test('the home page shows the featured banner, the three areas and popular attra
   await expect(page.getByText('Featured')).toBeVisible();
   await expect(page.getByRole('link', { name: /Into the Tri-Mountain/ })).toHaveAttribute('href', '/en/attractions');
   await expect(page.getByRole('heading', { name: 'Three scenic areas' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Baguashan Scenic Area' })).toHaveAttribute('href', '/en/bagua');
+  await expect(page.getByRole('link', { name: 'Baguashan Scenic Area', exact: true })).toHaveAttribute('href', '/en/bagua');
   expect(await page.getByTestId('attraction-card').count()).toBe(6);
 });
 

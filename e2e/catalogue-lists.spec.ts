@@ -49,7 +49,7 @@ test('tours filter by the spec categories (10146 railway) and by trip length', a
     expect(kicker).toBe('Railway trips');
   }
   await page.goto('/tours');
-  await page.getByLabel('主題', { exact: true }).selectOption('10144');
+  await page.getByLabel('類別', { exact: true }).selectOption('10144');
   await expect(page).toHaveURL(/category=10144/);
   await expect(page.getByTestId('tour-card').first()).toContainText('穆斯林友善旅遊');
 });
@@ -142,4 +142,18 @@ test('the home page has the event slider, themed travel and trip-planning entrie
   expect(await page.getByTestId('event-slider').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toHaveAttribute('href', '/en/tours?category=10146');
   await expect(page.getByTestId('home-planning').getByRole('link', { name: 'Cycling Routes' })).toHaveAttribute('href', '/en/bikeways');
+});
+
+test('attractions filter by keyword and township, keeping the chosen area', async ({ page }) => {
+  await page.goto('/en/attractions?category=51');
+  const all = await page.getByTestId('attraction-card').count();
+  await page.getByLabel('Township', { exact: true }).selectOption('353');
+  await expect(page).toHaveURL(/category=51/);
+  await expect(page).toHaveURL(/zipcode=353/);
+  const some = await page.getByTestId('attraction-card').count();
+  expect(some).toBeGreaterThan(0);
+  expect(some).toBeLessThan(all);
+  await page.goto('/attractions?q=%E8%80%81%E8%A1%97');
+  for (const title of await page.getByTestId('attraction-card').locator('h3').allTextContents()) expect(title).toBeTruthy();
+  expect(await page.getByTestId('attraction-card').count()).toBeGreaterThan(0);
 });

@@ -13,10 +13,12 @@ type Props = {
   selects?: readonly SelectFilter[];
   /** Date range fields (start and end), for dated lists. */
   dates?: { from?: string; to?: string };
+  /** Query values chosen elsewhere on the page (e.g. by filter links) that the form keeps. */
+  keep?: Record<string, string | undefined>;
 };
 
 /** The filter bar of a list page: keyword, choices and dates, all kept in the URL. */
-export async function FilterBar({ path, keyword, selects = [], dates }: Props) {
+export async function FilterBar({ path, keyword, selects = [], dates, keep = {} }: Props) {
   const t = await getTranslations('Filters');
   const locale = await getLocale();
   const action = localizedPath(isLocale(locale) ? locale : defaultLocale, path);
@@ -26,6 +28,7 @@ export async function FilterBar({ path, keyword, selects = [], dates }: Props) {
         {t('heading')}
       </h2>
       <FilterForm action={action} className={styles.form}>
+        {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <div className={styles.field}>
           <label htmlFor="filter-q">{t('keyword')}</label>
           <p id="filter-q-hint" className={styles.hint}>

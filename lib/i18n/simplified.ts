@@ -26,19 +26,22 @@ export function toSimplified(text: string): string {
     .join('');
 }
 
-/** Converts every string inside a JSON-like value; keys and non-strings are kept. */
+/** Converts every string inside a JSON-like value; keys, links and non-strings are kept. */
 export function toSimplifiedDeep<T>(value: T): T {
-  if (typeof value === 'string') return toSimplified(value) as T;
+  if (typeof value === 'string') return isLink(value) ? value : (toSimplified(value) as T);
   if (Array.isArray(value)) return value.map((item) => toSimplifiedDeep(item)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = isUrlKey(key) ? item : toSimplifiedDeep(item);
+    for (const [key, item] of Object.entries(value)) out[key] = toSimplifiedDeep(item);
     return out as T;
   }
   return value;
 }
 
-// URLs and identifiers must survive conversion byte for byte.
-function isUrlKey(key: string): boolean {
-  return key === 'url' || key === 'href' || key === 'src' || key === 'thumb' || key === 'cover' || key === 'website';
+/**
+ * URLs and site paths must survive conversion byte for byte. Judged by the value, not the key:
+ * a message keyed "website" is text ("網站") and must be converted.
+ */
+function isLink(value: string): boolean {
+  return /^(https?:\/\/|\/(?!\/)|mailto:|tel:)\S*$/u.test(value);
 }

@@ -16,4 +16,8 @@ describe('simplified-Chinese conversion', () => {
     const data = { name: '猴探井天空之橋', cover: '/images/臺.webp', list: [{ title: '臺灣', url: '/attractions?q=臺' }] };
     expect(toSimplifiedDeep(data)).toEqual({ name: '猴探井天空之桥', cover: '/images/臺.webp', list: [{ title: '台湾', url: '/attractions?q=臺' }] });
   });
+
+  test('a text value is converted whatever its key is called (the "website" label is text)', () => {
+    expect(toSimplifiedDeep({ website: '網站', url: 'https://example.tw/網' })).toEqual({ website: '网站', url: 'https://example.tw/網' });
+  });
 });

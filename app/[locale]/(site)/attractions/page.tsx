@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
+import { FilterBar } from '@/components/content/filter-bar';
 import { FilterLinks } from '@/components/content/filter-links';
+import { countySelect, districtSelect } from '@/components/content/select-filters';
+import { filterListItems } from '@/lib/domain/list-filter';
+import { parseListQuery } from '@/lib/domain/list-query';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listAttractions } from '@/lib/api/attractions';
@@ -31,7 +35,12 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
   const t = await getTranslations('Attractions');
   const common = await getTranslations('Common');
   const list = await listAttractions(locale, type);
-  const items = sortByPriorityThenHits(filterByCategory(list.items, category));
+  const raw = await searchParams;
+  const query = parseListQuery(raw, { zipcodes: list.items.flatMap((item) => item.zipcode ?? []), counties: list.items.flatMap((item) => item.countyId ?? []) });
+  const items = sortByPriorityThenHits(
+    filterListItems(filterByCategory(list.items, category), query, (item) => [item.name, item.summary, item.address, item.districtName, item.countyName]),
+  );
+  const filters = await getTranslations('Filters');
   const title = type === 'visitor-center' ? t('visitorCentersTitle') : t('title');
 
   const areaOptions = [undefined, ...areaIds].map((id) => ({
@@ -56,9 +65,15 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
         <FilterLinks label={t('typeLabel')} options={typeOptions} />
         <FilterLinks label={t('filterLabel')} options={areaOptions} />
       </div>
+      <FilterBar
+        path="/attractions"
+        keyword={query.keyword}
+        keep={{ type: type === 'visitor-center' ? type : undefined, category: category?.toString() }}
+        selects={[await countySelect(list.items, query.county), await districtSelect(list.items, query.zipcode)]}
+      />
       <h2 className="visually-hidden">{t('resultsHeading')}</h2>
       <p role="status" className="result-count">
-        {t('count', { count: items.length })}
+        {filters('count', { count: items.length })}
       </p>
       {items.length > 0 ? <AttractionGrid items={items} eagerCount={1} /> : <NoData />}
     </div>
