@@ -21,6 +21,8 @@ export const PAGES: readonly BenchPage[] = [
   { label: 'en home', path: '/en' },
   { label: 'en attractions', path: '/en/attractions' },
   { label: 'en attraction 80', path: '/en/attractions/80' },
+  { label: 'ja tours', path: '/ja/tours' },
+  { label: 'en species 58', path: '/en/ecology/58' },
 ];
 
 /** Budgets from the issue. Lighthouse scores are on the 0–100 scale. */
