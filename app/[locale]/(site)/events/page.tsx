@@ -3,12 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { EventGrid, sortEventsForDisplay } from '@/components/events/event-grid';
 import { areaSelect } from '@/components/content/select-filters';
 import { FilterBar } from '@/components/content/filter-bar';
-import { NoData } from '@/components/content/no-data';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ListPage } from '@/components/content/list-page';
 import { listEvents } from '@/lib/api/events';
-import { filterByCategory } from '@/lib/domain/category';
-import { matchesDateRange } from '@/lib/domain/date-range';
-import { matchesKeywords } from '@/lib/domain/keyword';
+import { filterListItems } from '@/lib/domain/list-filter';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { areaIds } from '@/lib/schemas/attraction';
@@ -27,33 +24,20 @@ export default async function EventsPage({ params, searchParams }: Props) {
   const t = await getTranslations('Events');
   const query = parseListQuery(await searchParams, { areas: areaIds });
   const { items } = await listEvents(locale);
-  const shown = sortEventsForDisplay(
-    filterByCategory(items, query.area)
-    .filter((event) => matchesKeywords([event.title, event.location, event.areaName], query.words) && matchesDateRange(event, { start: query.from, end: query.to })),
-  );
+  const shown = sortEventsForDisplay(filterListItems(items, query, (event) => [event.title, event.location, event.areaName, event.summary]));
 
   return (
-    <div className="container page">
-      <Breadcrumbs locale={locale} section="events" trail={[{ label: t('title') }]} />
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('lead')}</p>
-      <FilterBar
-        path="/events"
-        keyword={query.keyword}
-        selects={[
-          await areaSelect(query.area),
-        ]}
-        dates={{ from: query.from, to: query.to }}
-      />
-      <h2 className="visually-hidden">{t('resultsHeading')}</h2>
-      <p role="status" className="result-count">
-        {t('count', { count: shown.length })}
-      </p>
-      {shown.length > 0 ? (
-        <EventGrid events={shown} />
-      ) : (
-        <NoData />
-      )}
-    </div>
+    <ListPage
+      locale={locale}
+      section="events"
+      title={t('title')}
+      lead={t('lead')}
+      resultsHeading={t('resultsHeading')}
+      countText={t('count', { count: shown.length })}
+      isEmpty={shown.length === 0}
+      filters={<FilterBar path="/events" keyword={query.keyword} selects={[await areaSelect(query.area)]} dates={{ from: query.from, to: query.to }} />}
+    >
+      <EventGrid events={shown} />
+    </ListPage>
   );
 }

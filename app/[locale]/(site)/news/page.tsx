@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FilterBar } from '@/components/content/filter-bar';
 import { categorySelect } from '@/components/content/select-filters';
-import { NoData } from '@/components/content/no-data';
+import { ListPage } from '@/components/content/list-page';
 import { NewsList } from '@/components/news/news-list';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listNews } from '@/lib/api/news';
 import { matchesKeywords } from '@/lib/domain/keyword';
 import { parseListQuery } from '@/lib/domain/list-query';
@@ -27,33 +26,22 @@ export default async function NewsPage({ params, searchParams }: Props) {
   const t = await getTranslations('News');
   const query = parseListQuery(await searchParams, { categories: newsCategoryIds });
   const { items } = await listNews(locale);
-  const shown = sortByDateDesc(
-    items.filter(
-      (item) => (query.category === undefined || item.categories.includes(query.category)) && matchesKeywords([item.title, item.summary], query.words),
-    ),
-  );
+  const shown = sortByDateDesc(items.filter((item) => (query.category === undefined || item.categories.includes(query.category)) && matchesKeywords([item.title, item.summary], query.words)));
 
   return (
-    <div className="container page">
-      <Breadcrumbs locale={locale} section="news" trail={[{ label: t('title') }]} />
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('lead')}</p>
-      <FilterBar
-        path="/news"
-        keyword={query.keyword}
-        selects={[
-          await categorySelect(newsCategoryIds, (id) => t(`categories.${id}` as 'categories.1'), query.category),
-        ]}
-      />
-      <h2 className="visually-hidden">{t('resultsHeading')}</h2>
-      <p role="status" className="result-count">
-        {t('count', { count: shown.length })}
-      </p>
-      {shown.length > 0 ? (
-        <NewsList items={shown} />
-      ) : (
-        <NoData />
-      )}
-    </div>
+    <ListPage
+      locale={locale}
+      section="news"
+      title={t('title')}
+      lead={t('lead')}
+      resultsHeading={t('resultsHeading')}
+      countText={t('count', { count: shown.length })}
+      isEmpty={shown.length === 0}
+      filters={
+        <FilterBar path="/news" keyword={query.keyword} selects={[await categorySelect(newsCategoryIds, (id) => t(`categories.${id}` as 'categories.1'), query.category)]} />
+      }
+    >
+      <NewsList items={shown} />
+    </ListPage>
   );
 }
