@@ -60,6 +60,9 @@ test('a tour detail shows its route in order and links the attractions on the wa
   expect(await route.locator('li').count()).toBeGreaterThanOrEqual(2);
   const attractions = page.getByRole('region', { name: 'Attractions on the way' });
   if (await attractions.count()) await expect(attractions.getByRole('link').first()).toHaveAttribute('href', /^\/en\/attractions\/\d+$/);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const trip = jsonLd.find((data) => data['@type'] === 'TouristTrip');
+  expect(trip.itinerary.numberOfItems).toBe(await route.locator('li').count());
 });
 
 test('the Formosan landlocked salmon (ecology 58) shows its scientific name in every language', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Attraction } from '@/lib/api/attractions';
 import type { TourismEvent } from '@/lib/api/events';
+import type { Tour } from '@/lib/api/tours';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from './metadata';
 
@@ -55,5 +56,23 @@ export function breadcrumbJsonLd(crumbs: readonly { label: string; href?: string
       name: crumb.label,
       ...(crumb.href ? { item: absoluteUrl(localizedPath(locale, crumb.href)) } : {}),
     })),
+  });
+}
+
+/** schema.org TouristTrip: a suggested itinerary, its stops in order, and who it suits. */
+export function tourJsonLd(tour: Tour, locale: Locale): string {
+  return serializeJsonLd({
+    '@type': 'TouristTrip',
+    name: tour.name,
+    description: tour.summary,
+    url: absoluteUrl(localizedPath(locale, `/tours/${tour.id}`)),
+    image: absoluteUrl(tour.cover),
+    ...(tour.categoryNames[0] ? { touristType: tour.categoryNames[0] } : {}),
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: tour.stops.length,
+      itemListElement: tour.stops.map((stop, index) => ({ '@type': 'ListItem', position: index + 1, name: stop })),
+    },
+    provider: { '@type': 'GovernmentOrganization', name: 'Tri-Mountain National Scenic Area Administration', url: absoluteUrl('/') },
   });
 }

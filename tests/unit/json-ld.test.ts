@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { Attraction } from '@/lib/api/attractions';
 import type { DerivedFields } from '@/lib/api/derive';
 import type { TourismEvent } from '@/lib/api/events';
-import { attractionJsonLd, breadcrumbJsonLd, eventJsonLd } from '@/lib/seo/json-ld';
+import type { Tour } from '@/lib/api/tours';
+import { attractionJsonLd, breadcrumbJsonLd, eventJsonLd, tourJsonLd } from '@/lib/seo/json-ld';
 
 const derived: DerivedFields = { areaId: 53, areaName: 'Baguashan Scenic Area', categoryNames: [], districtName: undefined, countyId: undefined, countyName: undefined, cover: '/images/x.webp', hasOwnImage: true, lat: undefined, lng: undefined };
 
@@ -25,6 +26,15 @@ describe('JSON-LD builders', () => {
     expect(center.telephone).toBe('04-7289608');
     expect(center.url).toMatch(/\/attractions\/80$/);
     expect(center.url).not.toContain('/zh-tw');
+  });
+
+  test('TouristTrip lists the stops in order with the tour theme as tourist type', () => {
+    const tour = { ...derived, categoryNames: ['Railway trips', 'Baguashan Scenic Area'], id: 2, type: 'tour', priority: 1, categories: [10146, 53], name: 'Ershui by rail', stops: ['Ershui Station', 'Babao Canal'], days: 1, attractionIds: [], viewsCount: 0 } as Tour;
+    const data = JSON.parse(tourJsonLd(tour, 'en'));
+    expect(data['@type']).toBe('TouristTrip');
+    expect(data.touristType).toBe('Railway trips');
+    expect(data.itinerary.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Ershui Station', 'Babao Canal']);
+    expect(data.url).toMatch(/\/en\/tours\/2$/);
   });
 
   test('BreadcrumbList numbers the crumbs and leaves the current page without a URL', () => {

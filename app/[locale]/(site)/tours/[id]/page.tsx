@@ -10,6 +10,7 @@ import { listAttractions } from '@/lib/api/attractions';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { getTour } from '@/lib/api/tours';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
+import { tourJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -47,6 +48,7 @@ export default async function TourPage({ params }: Props) {
           <PlaceFacts locale={locale} lat={tour.lat} lng={tour.lng} views={tour.viewsCount} travelInfo={tour.travelInfo} />
         </FactsPanel>
       }
+      jsonLd={tourJsonLd(tour, locale)}
       more={
         attractions.length > 0 ? (
           <section aria-labelledby="tour-attractions">
