@@ -9,7 +9,8 @@ import { listTours } from '@/lib/api/tours';
 import { listTrails } from '@/lib/api/trails';
 import { hreflang, localizedPath, locales } from '@/lib/i18n/locales';
 import { getEnv } from '@/lib/env';
-import { groupKeys, groupPages } from '@/lib/navigation/site-structure';
+import { getMenus } from '@/lib/api/menus';
+import { menuLinks } from '@/lib/navigation/menu-visibility';
 import { isPathVisible } from '@/lib/routing/visibility';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
@@ -30,13 +31,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ['ecology', listSpecies('zh-tw')],
   ];
   const paths = new Set<string>(['/']);
-  for (const group of groupKeys) for (const page of groupPages[group]) if (!page.href.includes('?')) paths.add(page.href);
   for (const [section, list] of details) for (const item of (await list).items) paths.add(`/${section}/${item.id}`);
+  // The pages of each language are those its menu links to (hidden items are already left out).
+  const menuPaths = new Map(await Promise.all(locales.map(async (locale) => [locale, new Set(menuLinks(await getMenus(locale)).map((link) => link.url))] as const)));
+  for (const set of menuPaths.values()) for (const url of set) if (!url.includes('?') && !url.includes('#')) paths.add(url);
 
   const isStaging = getEnv().SITE_ENV === 'staging';
   return [...paths].flatMap((path) => {
     // Hidden pages are neither listed nor offered as alternates in the languages that hide them.
-    const available = locales.filter((locale) => isPathVisible(path, locale, isStaging));
+    const inMenu = (locale: (typeof locales)[number]) => path === '/' || /^\/[^/]+\/\d+$/.test(path) || menuPaths.get(locale)?.has(path);
+    const available = locales.filter((locale) => inMenu(locale) && isPathVisible(path, locale, isStaging));
     const languages = Object.fromEntries(available.map((locale) => [hreflang[locale], absoluteUrl(localizedPath(locale, path))]));
     return available.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), alternates: { languages } }));
   });

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { getMenus } from '@/lib/api/menus';
 import { groupHref, groupOfSection } from '@/lib/navigation/site-structure';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import styles from './breadcrumbs.module.css';
@@ -17,10 +18,9 @@ type Props = {
 /** Home › navigation group › … › current page, plus the same trail as schema.org data. */
 export async function Breadcrumbs({ locale, section, trail }: Props) {
   const shell = await getTranslations('Shell');
-  const nav = await getTranslations('Nav');
-  const group = groupOfSection(section);
+  const group = groupOfSection(await getMenus(locale), section);
   const crumbs: Crumb[] = [{ label: shell('home'), href: '/' }];
-  if (group) crumbs.push({ label: nav(group), href: groupHref(group) });
+  if (group) crumbs.push({ label: group.title, href: groupHref(group) });
   // A group whose first page is the next crumb would appear twice.
   for (const crumb of trail) if (crumb.href !== crumbs.at(-1)?.href) crumbs.push(crumb);
 

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { groupHref, groupKeys, sortByOrder, utilityLinks } from '@/lib/navigation/site-structure';
+import { getMenus } from '@/lib/api/menus';
+import { groupHref, sortByOrder, utilityLinks } from '@/lib/navigation/site-structure';
 import { HeaderShell } from './header-shell';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo-mark';
@@ -13,6 +14,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const nav = await getTranslations('Nav');
   const meta = await getTranslations('Metadata');
   const utilityLabels = { home: t('home'), sitemap: nav('sitemap') };
+  const menus = await getMenus(locale);
 
   return (
     <HeaderShell className={styles.header} transparentPaths={['/']}>
@@ -45,9 +47,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </div>
         <nav aria-label={t('mainNav')} className={styles.mainNav}>
           <ul>
-            {groupKeys.map((group) => (
-              <li key={group}>
-                <Link href={groupHref(group)}>{nav(group)}</Link>
+            {menus.map((group) => (
+              <li key={group.id}>
+                <Link href={groupHref(group)}>{group.title}</Link>
               </li>
             ))}
           </ul>

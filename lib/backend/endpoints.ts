@@ -4,6 +4,7 @@ import { attractionHandlers } from './handlers/attractions';
 import { eventHandlers, eventSliderHandler, glossariesHandler, newsHandlers, trailHandlers } from './handlers/catalogue';
 import { catalogueEndpoints } from './handlers/catalogue-resources';
 import { featuredBannerHandler } from './handlers/featured-banner';
+import { menusHandler } from './handlers/menus';
 
 /** Every endpoint under /_api/{lang}/. Later resources add their lines here. */
 export const languageEndpoints: readonly Endpoint[] = [
@@ -19,4 +20,5 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'news/:id', handler: newsHandlers.detail },
   { method: 'GET', pattern: 'glossaries', handler: glossariesHandler },
   ...catalogueEndpoints,
+  { method: 'GET', pattern: 'menus', handler: menusHandler },
 ];

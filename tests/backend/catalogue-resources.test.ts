@@ -8,13 +8,13 @@ import { ecologyWireSchema } from '@/lib/schemas/ecology';
 import { envelopeSchema } from '@/lib/schemas/envelope';
 import { faqWireSchema } from '@/lib/schemas/faq';
 import { liveStreamWireSchema } from '@/lib/schemas/live-stream';
+import { menuItemSchema, type MenuItem } from '@/lib/schemas/menu';
 import { publicationWireSchema } from '@/lib/schemas/publication';
 import { relatedLinkWireSchema } from '@/lib/schemas/related-link';
 import { reportWireSchema } from '@/lib/schemas/report';
 import { souvenirWireSchema } from '@/lib/schemas/souvenir';
 import { themePageSeedSchema, themePageSlugs } from '@/lib/schemas/theme-page';
 import { tourCategoryIds, tourWireSchema } from '@/lib/schemas/tour';
-import { groupKeys, groupPages } from '@/lib/navigation/site-structure';
 import { callBackend } from '../support/backend';
 
 const seedCount = (file: string) => (JSON.parse(readFileSync(`data/${file}`, 'utf8')) as unknown[]).length;
@@ -99,7 +99,9 @@ describe('theme pages (site content in data/themes)', () => {
       news: idsIn(['data/news.json']),
       tours: idsIn(['data/tours.json']),
     };
-    const pages = new Set(groupKeys.flatMap((group) => groupPages[group].map((page) => page.href.split('?')[0])));
+    type Seed = { url?: string; subMenu?: Seed[] };
+    const urls = (items: Seed[]): string[] => items.flatMap((item) => [...(item.url ? [item.url.split('?')[0]!] : []), ...urls(item.subMenu ?? [])]);
+    const pages = new Set(urls(JSON.parse(readFileSync('data/menus.json', 'utf8')) as Seed[]));
     for (const slug of themePageSlugs) {
       const page = themePageSeedSchema.parse(JSON.parse(readFileSync(`data/themes/${slug}.json`, 'utf8')));
       for (const lang of ['zh-tw', 'en', 'ja'] as const) {
@@ -112,5 +114,30 @@ describe('theme pages (site content in data/themes)', () => {
         }
       }
     }
+  });
+});
+
+describe('embedded backend: menus (our addition to the contract)', () => {
+  const menusOf = async (lang: string) => envelopeSchema(z.array(menuItemSchema)).parse((await callBackend(`${lang}/menus`)).body).data;
+
+  test('six groups in each language, with titles in that language', async () => {
+    const [zh, en, ja] = await Promise.all(['zh-tw', 'en', 'ja'].map(menusOf));
+    for (const tree of [zh, en, ja]) expect(tree).toHaveLength(6);
+    expect(en![0]!.title).not.toBe(zh![0]!.title);
+    expect(ja![0]!.title).not.toBe(en![0]!.title);
+  });
+
+  test('the attraction item lists the top five attractions of each area by live hits', async () => {
+    const attractionItem = (tree: MenuItem[]) => tree.flatMap((group) => group.subMenu ?? []).find((child) => child.type === 'attraction');
+    const before = attractionItem(await menusOf('en'));
+    // Lion's Head and Baguashan have more than five attractions; Lishan has two in the seed data.
+    expect(before?.units?.map((unit) => unit.links.length)).toEqual([5, 2, 5]);
+    // An attraction of Baguashan outside its top five climbs to first place after enough views.
+    const all = envelopeSchema(z.array(z.object({ id: z.number(), categories: z.array(z.number()) }))).parse((await callBackend('en/attractions')).body).data;
+    const outsider = all.filter((a) => a.categories.includes(53)).map((a) => a.id).find((id) => !before!.units![2]!.links.some((link) => link.url === `/attractions/${id}`));
+    expect(outsider).toBeDefined();
+    for (let i = 0; i < 50; i++) await callBackend(`zh-tw/attractions/${outsider}`);
+    const after = attractionItem(await menusOf('ja'));
+    expect(after!.units![2]!.links[0]!.url).toBe(`/attractions/${outsider}`);
   });
 });

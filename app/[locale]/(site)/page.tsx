@@ -15,8 +15,8 @@ import { getFeaturedBanner } from '@/lib/api/banners';
 import { sortByDateDesc, sortByHits } from '@/lib/domain/sort';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { getEnv } from '@/lib/env';
-import { visiblePages } from '@/lib/navigation/site-structure';
+import { getMenus } from '@/lib/api/menus';
+import { menuGroupIds } from '@/lib/navigation/site-structure';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { tourCategoryIds } from '@/lib/schemas/tour';
 import { listTours } from '@/lib/api/tours';
@@ -46,15 +46,14 @@ export default async function HomePage({ params }: Props) {
   const popular = sortByHits(attractions.items).slice(0, 6);
   const latestNews = sortByDateDesc(news.items).slice(0, 4);
   const tourTheme = categoryNamesOf(tours.items);
-  // Themed travel: the four tour themes, then the theme pages (only those shown in this language).
-  const isStaging = getEnv().SITE_ENV === 'staging';
+  // Themed travel: the four tour themes, then the group's pages (the menu leaves out hidden ones).
+  const menus = await getMenus(locale);
+  const groupLinks = (id: number) => (menus.find((group) => group.id === id)?.subMenu ?? []).flatMap((item) => (item.url && !item.isLinkOut ? [{ href: item.url, label: item.title }] : []));
   const themes = [
     ...tourCategoryIds.filter((id) => tours.items.some((tour) => tour.categories.includes(id))).map((id) => ({ href: `/tours?category=${id}`, label: tourTheme(id) })),
-    ...visiblePages('themes', locale, isStaging)
-      .filter((page) => page.href !== '/tours')
-      .map((page) => ({ href: page.href, label: nav(page.label.key as 'tours') })),
+    ...groupLinks(menuGroupIds.themes).filter((link) => link.href !== '/tours'),
   ];
-  const planning = visiblePages('planning', locale, isStaging).map((page) => ({ href: page.href, label: nav(page.label.key as 'trails') }));
+  const planning = groupLinks(menuGroupIds.planning);
 
   return (
     <>

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { getEnv } from '@/lib/env';
-import { groupKeys, visiblePages } from '@/lib/navigation/site-structure';
+import { getMenus } from '@/lib/api/menus';
+import type { MenuItem } from '@/lib/schemas/menu';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import styles from './sitemap.module.css';
 
@@ -20,8 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SitemapPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Sitemap');
-  const nav = await getTranslations('Nav');
-  const all = await getTranslations();
+  const menus = await getMenus(locale);
 
   return (
     <div className="container page">
@@ -39,23 +38,43 @@ export default async function SitemapPage({ params }: Props) {
       </section>
       <h2>{t('pagesHeading')}</h2>
       <div className={styles.groups}>
-        {groupKeys.map((group) => ({ group, pages: visiblePages(group, locale, getEnv().SITE_ENV === 'staging') })).map(({ group, pages }) => (
-          <section key={group} id={`group-${group}`} aria-labelledby={`group-${group}-title`} className={styles.group}>
-            <h3 id={`group-${group}-title`}>{nav(group)}</h3>
-            {pages.length > 0 ? (
-              <ul>
-                {pages.map((page) => (
-                  <li key={page.href}>
-                    <Link href={page.href}>{all(`${page.label.ns}.${page.label.key}` as never)}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.empty}>{t('groupEmpty')}</p>
-            )}
+        {menus.map((group) => (
+          <section key={group.id} id={`group-${group.id}`} aria-labelledby={`group-${group.id}-title`} className={styles.group}>
+            <h3 id={`group-${group.id}-title`}>{group.title}</h3>
+            {group.subMenu?.length ? <MenuTree items={group.subMenu} /> : <p className={styles.empty}>{t('groupEmpty')}</p>}
           </section>
         ))}
       </div>
     </div>
+  );
+}
+
+/** The menu's items as nested links: each item, then its units (e.g. an area's top five attractions). */
+function MenuTree({ items }: { items: readonly MenuItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.url ? <Link href={item.url}>{item.title}</Link> : item.title}
+          {item.units?.length ? (
+            <ul>
+              {item.units.map((unit) => (
+                <li key={unit.title}>
+                  {unit.url ? <Link href={unit.url}>{unit.title}</Link> : unit.title}
+                  <ul>
+                    {unit.links.map((link) => (
+                      <li key={link.url}>
+                        <Link href={link.url}>{link.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.subMenu?.length ? <MenuTree items={item.subMenu} /> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
