@@ -21,8 +21,9 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // *.desktop.spec.ts and *.phone.spec.ts hold what exists at one viewport only (the two menus).
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'phone', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: [
     {

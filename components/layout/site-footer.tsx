@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { listAttractions } from '@/lib/api/attractions';
 import { getSiteInfo } from '@/lib/content/site-info';
-import { Link } from '@/lib/i18n/navigation';
+import { MenuLink } from '@/components/navigation/menu-link';
+import { getMenus } from '@/lib/api/menus';
+import { menuGroupIds } from '@/lib/navigation/site-structure';
 import type { Locale } from '@/lib/i18n/locales';
 import { ExternalLink } from '@/components/ui/external-link';
 import styles from './site-footer.module.css';
@@ -14,6 +16,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');
   const shell = await getTranslations('Shell');
   const info = getSiteInfo(locale);
+  // The footer's link list is the site-information group of the same menu data (policies included).
+  const infoGroup = (await getMenus(locale)).find((group) => group.id === menuGroupIds.info);
   const centers = (await listAttractions(locale, 'visitor-center')).items.filter((center) => center.phone);
 
   return (
@@ -61,16 +65,22 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </ul>
           </section>
         ) : null}
-        <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className={styles.heading}>
-            {t('policies')}
-          </h2>
-          <ul className={styles.list}>
-            <li><Link href="/privacy">{t('privacy')}</Link></li>
-            <li><Link href="/security">{t('security')}</Link></li>
-            <li><Link href="/copyright">{t('copyright')}</Link></li>
-          </ul>
-        </nav>
+        {infoGroup ? (
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links" className={styles.heading}>
+              {infoGroup.title}
+            </h2>
+            <ul className={styles.list}>
+              {(infoGroup.subMenu ?? [])
+                .filter((item) => item.url && item.type !== 'mobile-only')
+                .map((item) => (
+                  <li key={item.id}>
+                    <MenuLink item={item}>{item.title}</MenuLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        ) : null}
         {info.social.length > 0 ? (
           <nav aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>

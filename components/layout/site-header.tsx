@@ -1,19 +1,32 @@
 import { getTranslations } from 'next-intl/server';
+import { DesktopMenu, type MenuGroupView } from '@/components/navigation/desktop-menu';
+import { HeaderSearch } from '@/components/navigation/header-search';
+import { MenuItems } from '@/components/navigation/menu-items';
+import { MobileMenu } from '@/components/navigation/mobile-menu';
+import { UtilityLinks } from '@/components/navigation/utility-links';
 import { getEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getMenus } from '@/lib/api/menus';
-import { groupHref, sortByOrder, utilityLinks } from '@/lib/navigation/site-structure';
+import type { MenuItem } from '@/lib/schemas/menu';
 import { HeaderShell } from './header-shell';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo-mark';
 import styles from './site-header.module.css';
 
+/** One group's panel for each menu: the same items, laid out per variant, rendered here on the server. */
+function groupViews(menus: readonly MenuItem[], locale: Locale, variant: 'desktop' | 'mobile'): MenuGroupView[] {
+  return menus.map((group) => ({
+    id: group.id,
+    title: group.title,
+    panel: <MenuItems items={group.subMenu ?? []} locale={locale} variant={variant} columns={group.columns} />,
+  }));
+}
+
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('Shell');
   const nav = await getTranslations('Nav');
   const meta = await getTranslations('Metadata');
-  const utilityLabels = { home: t('home'), sitemap: nav('sitemap') };
   const menus = await getMenus(locale);
 
   return (
@@ -29,38 +42,30 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <span className={styles.logoShort}>{meta('shortName')}</span>
         </Link>
         <div className={styles.tools}>
-          <nav aria-label={t('utilityNav')} className={styles.utility}>
-            <ul>
-              {sortByOrder(utilityLinks).map((link) => (
-                <li key={link.key}>
-                  <Link href={link.href}>{utilityLabels[link.key]}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className={styles.desktopOnly}>
+            <UtilityLinks label={t('utilityNav')} variant="bar" />
+            <HeaderSearch id="header-search" variant="bar" />
+          </div>
           <LanguageSwitcher
             locale={locale}
             label={t('language')}
             toggleLabel={locale === 'zh-cn' ? t('traditionalToggle') : t('simplifiedToggle')}
             isStaging={getEnv().SITE_ENV === 'staging'}
           />
+          <MobileMenu
+            labels={{ open: nav('menu'), close: nav('closeMenu'), back: nav('backToMenu'), dialog: nav('menuDialog') }}
+            groups={groupViews(menus, locale, 'mobile')}
+            extras={
+              <>
+                <HeaderSearch id="menu-search" variant="panel" />
+                <UtilityLinks label={t('utilityNav')} variant="panel" />
+              </>
+            }
+          />
         </div>
-        <nav aria-label={t('mainNav')} className={styles.mainNav}>
-          <ul>
-            {menus.map((group) => (
-              <li key={group.id}>
-                <Link href={groupHref(group)}>{group.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {/* Phones: the full menu is the sitemap page until the navigation issue adds the drill-down menu. */}
-        <Link href="/sitemap" className={styles.menuLink}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
-          </svg>
-          <span className="visually-hidden">{nav('menu')}</span>
-        </Link>
+        <div className={styles.mainNav}>
+          <DesktopMenu label={t('mainNav')} groups={groupViews(menus, locale, 'desktop')} />
+        </div>
       </div>
     </HeaderShell>
   );

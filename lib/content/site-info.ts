@@ -13,6 +13,8 @@ const siteInfoSchema = z.object({
   phone: z.string().nullable(),
   fax: z.string().nullable(),
   website: z.url(),
+  /** The Tourism Administration's administrative information site: the header's administrative-site link. */
+  adminSite: z.url(),
   social: z.array(z.object({ name: z.string(), url: z.url() })),
 });
 
@@ -26,5 +28,6 @@ export function getSiteInfo(locale: Locale) {
     phone: siteInfo.phone,
     fax: siteInfo.fax,
     social: siteInfo.social,
+    adminSite: siteInfo.adminSite,
   };
 }

@@ -11,7 +11,13 @@ export function visibleMenu(items: readonly MenuItem[], locale: Locale, isStagin
   return [...items]
     .filter((item) => isItemVisible(item, locale, isStaging))
     .sort((a, b) => a.order - b.order)
-    .map((item) => (item.subMenu ? { ...item, subMenu: visibleMenu(item.subMenu, locale, isStaging) } : item));
+    .map((item) => (item.subMenu ? { ...item, subMenu: visibleMenu(item.subMenu, locale, isStaging) } : item))
+    .filter((item) => !isEmptyHeading(item));
+}
+
+/** A heading item with nothing left under it (e.g. a group whose every page is hidden here) is dropped. */
+function isEmptyHeading(item: MenuItem): boolean {
+  return !item.url && item.subMenu !== undefined && item.subMenu.length === 0 && !item.units?.length;
 }
 
 function isItemVisible(item: MenuItem, locale: Locale, isStaging: boolean): boolean {

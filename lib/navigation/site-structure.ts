@@ -25,12 +25,17 @@ export function groupOfSection(menus: readonly MenuItem[], section: string): Men
   return menus.find((group) => (group.subMenu ?? []).some((item) => item.url && !item.isLinkOut && sectionOf(item.url) === wanted));
 }
 
-/** Top utility links (spec: sorted by their order). */
-export type UtilityLink = { key: 'home' | 'sitemap'; href: string; order: number };
+/**
+ * Top utility links (spec section 2: sorted by their order; header extras: sitemap, social links,
+ * the administrative site). External ones leave the site; their URL comes from the site facts.
+ */
+export type UtilityLink = { key: 'home' | 'sitemap' | 'socialMedia'; href: string; order: number } | { key: 'adminSite'; order: number };
 
 export const utilityLinks: readonly UtilityLink[] = [
-  { key: 'sitemap', href: '/sitemap', order: 2 },
+  { key: 'sitemap', href: '/sitemap', order: 4 },
   { key: 'home', href: '/', order: 1 },
+  { key: 'socialMedia', href: '/social-media', order: 2 },
+  { key: 'adminSite', order: 3 },
 ];
 
 export function sortByOrder<T extends { order: number }>(items: readonly T[]): T[] {

@@ -141,3 +141,16 @@ describe('embedded backend: menus (our addition to the contract)', () => {
     expect(after!.units![2]!.links[0]!.url).toBe(`/attractions/${outsider}`);
   });
 });
+
+describe('embedded backend: the menu event item', () => {
+  test('carries the featured events with their dates, in the order of the home slider', async () => {
+    const menus = envelopeSchema(z.array(menuItemSchema)).parse((await callBackend('en/menus')).body).data;
+    const eventItem = menus.flatMap((group) => group.subMenu ?? []).find((child) => child.type === 'event');
+    const slider = envelopeSchema(z.array(z.object({ id: z.number(), title: z.string(), date_begin: z.string().optional() }))).parse((await callBackend('en/event-slider')).body).data;
+    const links = eventItem!.units!.flatMap((unit) => unit.links);
+    expect(links).toHaveLength(3);
+    expect(links.map((link) => link.url)).toEqual(slider.slice(0, 3).map((event) => `/events/${event.id}`));
+    expect(links.map((link) => link.title)).toEqual(slider.slice(0, 3).map((event) => event.title));
+    expect(links.map((link) => link.date_begin)).toEqual(slider.slice(0, 3).map((event) => event.date_begin));
+  });
+});

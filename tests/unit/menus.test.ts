@@ -36,6 +36,12 @@ describe('menu visibility (spec section 2: hidden for foreign languages or speci
     expect(urlsIn(visibleMenu(menus, 'zh-tw', true))).toContain('/sustainable-tourism');
   });
 
+  test('a group left with no visible item is dropped, so no menu shows an empty panel', () => {
+    const onlyHidden = [item(7, undefined, { type: 'title-list', subMenu: [item(71, '/bilingual-glossary', { hidden: { langs: ['ja'] } })] })];
+    expect(visibleMenu(onlyHidden, 'ja', false)).toEqual([]);
+    expect(visibleMenu(onlyHidden, 'en', false)).toHaveLength(1);
+  });
+
   test('menuLinks lists site links, including the units of computed items, but not external ones', () => {
     const withUnits = [item(3, '/popular', { units: [{ title: 'Lishan', url: '/lishan', links: [{ title: 'Fushoushan Farm', url: '/attractions/56' }] }] })];
     expect(menuLinks(withUnits).map((link) => link.url)).toEqual(['/popular', '/lishan', '/attractions/56']);

@@ -1,0 +1,20 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/locales';
+import styles from './header-search.module.css';
+
+/** The header's full-text search entry: a GET form to /search?q=…, working without JavaScript. */
+export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar' | 'panel' }) {
+  const locale = await getLocale();
+  const t = await getTranslations('Nav');
+  return (
+    <form role="search" aria-label={t('search')} action={localizedPath(locale as Parameters<typeof localizedPath>[0], '/search')} method="get" className={styles[variant]}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('searchLabel')}
+      </label>
+      <input id={id} name="q" type="search" maxLength={100} placeholder={t('searchLabel')} className={styles.input} />
+      <button type="submit" className={styles.button}>
+        {t('search')}
+      </button>
+    </form>
+  );
+}
