@@ -7,12 +7,12 @@ import { listSpecies } from '@/lib/api/ecology';
 import { listSouvenirs } from '@/lib/api/souvenirs';
 import { listTours } from '@/lib/api/tours';
 import { listTrails } from '@/lib/api/trails';
-import { hreflang, localizedPath, locales } from '@/lib/i18n/locales';
+import { localizedPath, locales } from '@/lib/i18n/locales';
 import { getEnv } from '@/lib/env';
 import { getMenus } from '@/lib/api/menus';
 import { menuLinks } from '@/lib/navigation/menu-visibility';
 import { isPathVisible } from '@/lib/routing/visibility';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { absoluteUrl, hreflangAlternates } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,7 +41,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     // Hidden pages are neither listed nor offered as alternates in the languages that hide them.
     const inMenu = (locale: (typeof locales)[number]) => path === '/' || /^\/[^/]+\/\d+$/.test(path) || menuPaths.get(locale)?.has(path);
     const available = locales.filter((locale) => inMenu(locale) && isPathVisible(path, locale, isStaging));
-    const languages = Object.fromEntries(available.map((locale) => [hreflang[locale], absoluteUrl(localizedPath(locale, path))]));
+    const languages = hreflangAlternates(path, available);
     return available.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), alternates: { languages } }));
   });
 }

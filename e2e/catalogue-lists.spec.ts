@@ -50,6 +50,7 @@ test('tours filter by the spec categories (10146 railway) and by trip length', a
   }
   await page.goto('/tours');
   await page.getByLabel('類別', { exact: true }).selectOption('10144');
+  await page.getByRole('button', { name: '套用篩選' }).click();
   await expect(page).toHaveURL(/category=10144/);
   await expect(page.getByTestId('tour-card').first()).toContainText('穆斯林友善旅遊');
 });
@@ -102,6 +103,7 @@ test('consultants are sorted by priority and filter by county', async ({ page })
   await page.goto('/en/consultants');
   const all = await page.getByTestId('consultant-card').count();
   await page.getByLabel('County or city', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/county=\d/);
   const some = await page.getByTestId('consultant-card').count();
   expect(some).toBeGreaterThan(0);
@@ -137,7 +139,13 @@ test('visibility: travel tips only in foreign languages, sustainable tourism onl
   expect(xml).toContain('/en/travel-tips</loc>');
   expect(xml).not.toMatch(/localhost:\d+\/travel-tips</);
   expect(xml).not.toContain('sustainable-tourism');
-  for (const detail of ['/tours/1', '/souvenirs/1', '/ecology/58']) for (const prefix of ['', '/en', '/ja', '/zh-cn']) expect(xml).toContain(`${prefix}${detail}</loc>`);
+  for (const detail of ['/tours/1', '/souvenirs/1', '/ecology/58', '/news/1', '/events/1', '/trails/55', '/bikeways/1', '/attractions/80']) {
+    for (const prefix of ['', '/en', '/ja', '/zh-cn']) expect(xml).toContain(`${prefix}${detail}</loc>`);
+  }
+  // Each entry names its alternates and an x-default; travel tips (foreign languages only) default to English.
+  expect(xml).toMatch(/hreflang="x-default" href="http:\/\/localhost:\d+\/news\/1"/);
+  expect(xml).toMatch(/hreflang="x-default" href="http:\/\/localhost:\d+\/en\/travel-tips"/);
+  expect(xml).toMatch(/hreflang="ja" href="http:\/\/localhost:\d+\/ja\/news\/1"/);
 });
 
 test('the home page has the event slider, themed travel and trip-planning entries', async ({ page }) => {
@@ -151,6 +159,7 @@ test('attractions filter by keyword and township, keeping the chosen area', asyn
   await page.goto('/en/attractions?category=51');
   const all = await page.getByTestId('attraction-card').count();
   await page.getByLabel('Township', { exact: true }).selectOption('353');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/category=51/);
   await expect(page).toHaveURL(/zipcode=353/);
   const some = await page.getByTestId('attraction-card').count();
@@ -159,4 +168,17 @@ test('attractions filter by keyword and township, keeping the chosen area', asyn
   await page.goto('/attractions?q=%E8%80%81%E8%A1%97');
   for (const title of await page.getByTestId('attraction-card').locator('h3').allTextContents()) expect(title).toBeTruthy();
   expect(await page.getByTestId('attraction-card').count()).toBeGreaterThan(0);
+});
+
+test('the days filter classifies routes by published time or length; a duration nothing fits shows No Data', async ({ page }) => {
+  await page.goto('/en/bikeways');
+  const all = await page.getByTestId('bikeway-card').count();
+  await page.goto('/en/bikeways?days=0.5');
+  const halfDay = await page.getByTestId('bikeway-card').count();
+  expect(halfDay).toBeGreaterThan(0);
+  expect(halfDay).toBeLessThanOrEqual(all);
+  await page.goto('/en/trails?days=1');
+  await expect(page.getByTestId('trail-card').first()).toBeVisible();
+  await page.goto('/en/trails?days=3');
+  await expect(page.getByText(/^No data/i)).toBeVisible();
 });

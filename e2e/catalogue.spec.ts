@@ -23,6 +23,8 @@ test('a trail detail shows length, time, grade, difficulty label, altitude, star
 test('the trail filter narrows by area and keyword, keeps its state in the URL, and announces the count', async ({ page }) => {
   await page.goto('/en/trails');
   await page.getByLabel('Scenic area', { exact: true }).selectOption('52');
+  await expect(page, 'choosing from a list alone does not change the page (WCAG 3.2.2)').not.toHaveURL(/area=52/);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/area=52/);
   const count = page.getByRole('status').filter({ hasText: /result/ });
   await expect(count).toHaveText(/^[1-9] results?$/);

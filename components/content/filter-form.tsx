@@ -6,7 +6,9 @@ import type { FormEvent, ReactNode } from 'react';
 /**
  * A GET form that filters a list through the URL query, so every state is shareable and the
  * back button works. Without JavaScript it submits normally; with it, the page updates in place
- * (no full reload) and choosing from a list applies at once. Empty fields are left out of the URL.
+ * (no full reload). Nothing applies until the visitor submits: changing a select must not change
+ * the page (WCAG 3.2.2 — keyboard users move through a closed select's options with the arrows).
+ * Empty fields are left out of the URL.
  */
 export function FilterForm({ action, className, children }: { action: string; className?: string; children: ReactNode }) {
   const router = useRouter();
@@ -28,9 +30,6 @@ export function FilterForm({ action, className, children }: { action: string; cl
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         navigate(event.currentTarget);
-      }}
-      onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) navigate(event.currentTarget);
       }}
     >
       {children}

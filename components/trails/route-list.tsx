@@ -8,6 +8,7 @@ import type { DerivedFields } from '@/lib/api/derive';
 import { filterListItems } from '@/lib/domain/list-filter';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
+import { tripDaysOf } from '@/lib/domain/trip-days';
 import type { Locale } from '@/lib/i18n/locales';
 import { areaIds } from '@/lib/schemas/attraction';
 import { tripDays } from '@/lib/schemas/trail';
@@ -24,14 +25,18 @@ type Props = {
   query: Record<string, string | string[] | undefined>;
   labels: { title: string; lead: string; days: string };
   cardTestId: string;
+  /** How a route's trip length is estimated when it has no published time (see tripDaysOf). */
+  pace: 'walk' | 'cycle';
 };
 
 /** The list of trails or cycling routes: keyword, area, township and trip-length filters, route cards. */
-export async function RouteList({ locale, section, routes, query: raw, labels, cardTestId }: Props) {
+export async function RouteList({ locale, section, routes, query: raw, labels, cardTestId, pace }: Props) {
   const filters = await getTranslations('Filters');
   const query = parseListQuery(raw, { areas: areaIds, days: tripDays, zipcodes: routes.flatMap((route) => route.zipcode ?? []) });
+  // The days filter sees each route's duration class; the cards keep showing only published facts.
+  const classified = routes.map((route) => ({ ...route, days: tripDaysOf(route, pace), route }));
   const shown = sortByPriorityThenHits(
-    filterListItems(routes, query, (route) => [route.name, route.summary, route.start, route.end, route.areaName, route.districtName]),
+    filterListItems(classified, query, (item) => [item.name, item.summary, item.start, item.end, item.areaName, item.districtName]).map((item) => item.route),
   );
   const cards = await Promise.all(shown.map(async (route) => ({ route, facts: await trailFacts(route, locale, { brief: true }) })));
 

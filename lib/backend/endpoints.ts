@@ -3,7 +3,7 @@ import type { Endpoint } from './registry';
 import { attractionHandlers } from './handlers/attractions';
 import { eventHandlers, eventSliderHandler, glossariesHandler, newsHandlers, trailHandlers } from './handlers/catalogue';
 import { catalogueEndpoints } from './handlers/catalogue-resources';
-import { featuredBannerHandler } from './handlers/featured-banner';
+import { bannerListHandler, featuredBannerHandler } from './handlers/featured-banner';
 import { menusHandler } from './handlers/menus';
 
 /** Every endpoint under /_api/{lang}/. Later resources add their lines here. */
@@ -11,6 +11,7 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'attractions', handler: attractionHandlers.list },
   { method: 'GET', pattern: 'attractions/:id', handler: attractionHandlers.detail },
   { method: 'POST', pattern: 'opendata/featuredbanner', handler: featuredBannerHandler },
+  { method: 'GET', pattern: 'banner', handler: bannerListHandler },
   { method: 'GET', pattern: 'hiking-trails', handler: trailHandlers.list },
   { method: 'GET', pattern: 'hiking-trails/:id', handler: trailHandlers.detail },
   { method: 'GET', pattern: 'activities', handler: eventHandlers.list },

@@ -9,17 +9,21 @@ export function serializeJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
 }
 
-/** schema.org Event; dates are whole days in Taiwan time, so they carry +08:00. */
-export function eventJsonLd(event: TourismEvent, locale: Locale): string {
+/**
+ * schema.org Event; dates are whole days in Taiwan time, so they carry +08:00. A seasonal event
+ * whose dates are not announced gets none: schema.org requires an Event's startDate.
+ */
+export function eventJsonLd(event: TourismEvent, locale: Locale): string | undefined {
   const begin = event.date_begin ?? event.date_end;
   const end = event.date_end ?? event.date_begin;
+  if (!begin) return undefined;
   return serializeJsonLd({
     '@type': 'Event',
     name: event.title,
     description: event.summary,
     url: absoluteUrl(localizedPath(locale, `/events/${event.id}`)),
     image: absoluteUrl(event.cover),
-    ...(begin ? { startDate: `${begin}T00:00:00+08:00` } : {}),
+    startDate: `${begin}T00:00:00+08:00`,
     ...(end ? { endDate: `${end}T23:59:59+08:00` } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {

@@ -22,6 +22,19 @@ export function absoluteUrl(path: string): string {
   return new URL(path, getEnv().SITE_URL).toString();
 }
 
+/**
+ * hreflang alternates of a page: one URL per language it exists in, plus x-default (the
+ * default language where the page exists there, else its first language). Shared by the
+ * page metadata and sitemap.xml so both advertise the same set.
+ */
+export function hreflangAlternates(path: string, available: readonly Locale[]): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of available) languages[hreflang[locale]] = absoluteUrl(localizedPath(locale, path));
+  const fallback = available.includes(defaultLocale) ? defaultLocale : available[0];
+  if (fallback) languages['x-default'] = absoluteUrl(localizedPath(fallback, path));
+  return languages;
+}
+
 /** Title, description, canonical, hreflang alternates with x-default, and Open Graph for one page. */
 export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale: input.locale, namespace: 'Metadata' });
@@ -30,10 +43,7 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   // Alternates only to the languages the page exists in (e.g. travel tips: English and Japanese).
   const pathOnly = input.path.split(/[?#]/)[0] || '/';
   const available = input.availableIn ?? locales.filter((locale) => isPathVisible(pathOnly, locale, isStaging));
-  const languages: Record<string, string> = {};
-  for (const locale of available) languages[hreflang[locale]] = absoluteUrl(localizedPath(locale, input.path));
-  const fallback = available.includes(defaultLocale) ? defaultLocale : available[0];
-  if (fallback) languages['x-default'] = absoluteUrl(localizedPath(fallback, input.path));
+  const languages = hreflangAlternates(input.path, available);
   const canonical = absoluteUrl(localizedPath(input.locale, input.path));
   const image = absoluteUrl(input.image ?? '/og-default.png');
   const noIndex = input.noIndex || isStaging;

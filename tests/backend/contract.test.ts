@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { attractionWireSchema } from '@/lib/schemas/attraction';
-import { featuredBannerResponseSchema } from '@/lib/schemas/banner';
+import { featuredBannerResponseSchema, featuredBannerSchema } from '@/lib/schemas/banner';
 import { apiErrorSchema, envelopeSchema } from '@/lib/schemas/envelope';
 import { callBackend } from '../support/backend';
 
@@ -88,5 +88,14 @@ describe('embedded backend: featured banner', () => {
     const body = featuredBannerResponseSchema.parse((await callBackend('zh-tw/opendata/featuredbanner', { method: 'POST' })).body);
     expect(body.success).toBe(true);
     expect(body.data[0]?.title).toBeTruthy();
+  });
+
+  test('GET banner lists every banner in the envelope, in the request language', async () => {
+    const list = async (lang: string) => envelopeSchema(z.array(featuredBannerSchema)).parse((await callBackend(`${lang}/banner`)).body).data;
+    const [zh, ja] = await Promise.all([list('zh-tw'), list('ja')]);
+    expect(zh.length).toBeGreaterThanOrEqual(3);
+    expect(ja.map((banner) => banner.url)).toEqual(zh.map((banner) => banner.url));
+    expect(ja[1]!.title).not.toBe(zh[1]!.title);
+    expect((await callBackend('zh-tw/banner', { method: 'POST' })).status).toBe(405);
   });
 });

@@ -10,12 +10,17 @@ const derived: DerivedFields = { areaId: 53, areaName: 'Baguashan Scenic Area', 
 describe('JSON-LD builders', () => {
   test('Event: whole days in Taiwan time (+08:00), a Place with coordinates, the localized URL', () => {
     const event = { ...derived, id: 1, type: 'event', priority: 1, categories: [53], title: 'Hawk season', date_begin: '2026-03-11', date_end: '2026-03-31', viewsCount: 0, lat: 24.07, lng: 120.56 } as TourismEvent;
-    const data = JSON.parse(eventJsonLd(event, 'en'));
+    const data = JSON.parse(eventJsonLd(event, 'en')!);
     expect(data['@type']).toBe('Event');
     expect(data.startDate).toBe('2026-03-11T00:00:00+08:00');
     expect(data.endDate).toBe('2026-03-31T23:59:59+08:00');
     expect(data.location.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.07, longitude: 120.56 });
     expect(data.url).toMatch(/\/en\/events\/1$/);
+  });
+
+  test('Event: none for a seasonal event whose dates are not announced (schema.org requires startDate)', () => {
+    const event = { ...derived, id: 9, type: 'event', priority: 1, categories: [52], title: 'Cherry blossom season', viewsCount: 0 } as TourismEvent;
+    expect(eventJsonLd(event, 'en')).toBeUndefined();
   });
 
   test('TouristAttraction for attractions, TouristInformationCenter for visitor centres', () => {

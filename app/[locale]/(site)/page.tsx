@@ -7,6 +7,7 @@ import { AreaCards } from '@/components/home/area-cards';
 import { EventSlider } from '@/components/events/event-slider';
 import { LinkTiles } from '@/components/home/link-tiles';
 import { NewsList } from '@/components/news/news-list';
+import { ExternalLink } from '@/components/ui/external-link';
 import { listAttractions } from '@/lib/api/attractions';
 import { listEventSlider } from '@/lib/api/events';
 import { listLiveCameras } from '@/lib/api/live-streams';
@@ -35,6 +36,7 @@ export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Home');
   const nav = await getTranslations('Nav');
+  const shell = await getTranslations('Shell');
   const [banner, attractions, news, events, tours, cameras] = await Promise.all([
     getFeaturedBanner(locale),
     listAttractions(locale),
@@ -66,9 +68,9 @@ export default async function HomePage({ params }: Props) {
             <p className={styles.featured}>
               <span className={styles.featuredLabel}>{t('featured')}</span>
               {banner.openWindow ? (
-                <a href={banner.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink href={banner.url} hint={shell('externalHint')}>
                   {banner.title}
-                </a>
+                </ExternalLink>
               ) : (
                 <Link href={banner.url}>{banner.title}</Link>
               )}

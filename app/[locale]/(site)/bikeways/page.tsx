@@ -24,6 +24,7 @@ export default async function BikewaysPage({ params, searchParams }: Props) {
       routes={items}
       query={await searchParams}
       labels={{ title: t('title'), lead: t('lead'), days: t('days') }}
+      pace="cycle"
       cardTestId="bikeway-card"
     />
   );

@@ -24,6 +24,7 @@ export default async function TrailsPage({ params, searchParams }: Props) {
       routes={items}
       query={await searchParams}
       labels={{ title: t('title'), lead: t('lead'), days: t('days') }}
+      pace="walk"
       cardTestId="trail-card"
     />
   );
