@@ -90,7 +90,7 @@ test('the bilingual glossary is hidden in Japanese: 404, and no Japanese page or
   await page.goto('/ja/sitemap');
   await expect(page.locator('a[href*="bilingual-glossary"]')).toHaveCount(0);
   await page.goto('/en/sitemap');
-  await expect(page.locator('a[href="/en/bilingual-glossary"]')).toHaveCount(1);
+  await expect(page.getByRole('main').locator('a[href="/en/bilingual-glossary"]')).toHaveCount(1);
   await page.goto('/bilingual-glossary');
   await expect(page.locator('a[href^="/ja"]')).toHaveCount(0);
   const xml = await (await request.get('/sitemap.xml')).text();

@@ -46,7 +46,7 @@ for (const [path, lang, heading] of missing) {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('search')).toBeVisible();
   });
 }
 

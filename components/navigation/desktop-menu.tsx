@@ -18,6 +18,8 @@ const panelId = (id: number) => `menu-panel-${id}`;
 export function DesktopMenu({ label, groups }: { label: string; groups: readonly MenuGroupView[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  // A press outside moves focus before its click arrives; the click handler decides, not the blur.
+  const pressedOutside = useRef(false);
 
   useEffect(() => {
     if (openId === null) return;
@@ -28,15 +30,21 @@ export function DesktopMenu({ label, groups }: { label: string; groups: readonly
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close(true);
     };
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOutside.current = !navRef.current?.contains(event.target as Node);
+    };
     const onClick = (event: MouseEvent) => {
+      pressedOutside.current = false;
       if (navRef.current?.contains(event.target as Node)) return;
       // A click on something focusable keeps its focus; anywhere else, focus returns to the title.
       close(!(event.target as Element).closest?.('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'));
     };
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('click', onClick);
     };
   }, [openId]);
@@ -47,6 +55,8 @@ export function DesktopMenu({ label, groups }: { label: string; groups: readonly
       aria-label={label}
       className={styles.nav}
       onBlur={(event) => {
+        // Keyboard focus leaving the menu closes it; a press outside is handled by its click.
+        if (pressedOutside.current) return;
         if (event.relatedTarget && !navRef.current?.contains(event.relatedTarget as Node)) setOpenId(null);
       }}
     >

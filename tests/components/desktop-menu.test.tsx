@@ -101,3 +101,20 @@ describe('DesktopMenu (disclosure navigation: closed, or one group open)', () =>
     expect(news).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('DesktopMenu and focusable page regions', () => {
+  test('a click on a region that only scripts can focus (main, tabindex -1) still returns focus to the title', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <DesktopMenu label="Main menu" groups={groups} />
+        <main tabIndex={-1}>Main content</main>
+      </>,
+    );
+    const news = screen.getByRole('button', { name: 'News & Events' });
+    await user.click(news);
+    await user.click(screen.getByText('Main content'));
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+    expect(news).toHaveFocus();
+  });
+});
