@@ -9,8 +9,8 @@ const backendOrigin = process.env.BACKEND_ORIGIN?.replace(/\/+$/, '');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WASM and data files, svg-captcha its font: loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'svg-captcha', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1200, 1600, 1920],

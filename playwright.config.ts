@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { FORMS_PORT, SMTP_PORT } from './e2e/support/forms-server';
 
-// Tests run against the production build (`npm run build` first), started here on two ports:
-// the site with its embedded backend, and a second site that reaches the first one's /_api over
-// HTTP (BACKEND_ORIGIN), so both transports of lib/api are exercised end to end.
+// Tests run against the production build (`npm run build` first), started here on three ports:
+// the site with its embedded backend, a second site that reaches the first one's /_api over
+// HTTP (BACKEND_ORIGIN), so both transports of lib/api are exercised end to end, and the
+// online-services server of e2e/support/forms-server.ts.
 const PORT = 3100;
 const HTTP_PORT = 3101;
 const next = 'node node_modules/next/dist/bin/next start';
@@ -37,6 +39,20 @@ export default defineConfig({
       command: `${next} -p ${HTTP_PORT}`,
       url: `http://localhost:${HTTP_PORT}/en/attractions`,
       env: { BACKEND_ORIGIN: `http://localhost:${PORT}`, PGLITE_DIR: 'memory://', SITE_URL: `http://localhost:${HTTP_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `rm -rf .data/e2e-forms && ${next} -p ${FORMS_PORT}`,
+      url: `http://localhost:${FORMS_PORT}/en/suggestion`,
+      env: {
+        PGLITE_DIR: '.data/e2e-forms',
+        SITE_URL: `http://localhost:${FORMS_PORT}`,
+        SITE_ENV: 'development',
+        CAPTCHA_REVEAL: '1',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -22,6 +22,12 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   /** Host name that serves the file-area layout at its root (e.g. files.example.gov.tw). */
   FILE_AREA_HOST: z.string().min(1).optional(),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port). Unset: mail stays in the outbox table. */
+  SMTP_URL: z.url().optional(),
+  /** Sender address of the site's mail. */
+  MAIL_FROM: z.string().min(3).default('Tri-Mountain National Scenic Area <no-reply@trimt-nsa.gov.tw>'),
+  /** Test aid: captcha answers also carry their code. Refused unless SITE_ENV is development. */
+  CAPTCHA_REVEAL: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -34,6 +40,10 @@ export function getEnv(): Env {
     const parsed = envSchema.safeParse(set);
     if (!parsed.success) {
       throw new Error(`Invalid environment variables:\n${z.prettifyError(parsed.error)}`);
+    }
+    // No captcha bypass may be reachable in production: refuse to start rather than run one.
+    if (parsed.data.CAPTCHA_REVEAL && parsed.data.SITE_ENV !== 'development') {
+      throw new Error(`Invalid environment variables: CAPTCHA_REVEAL=1 is allowed only when SITE_ENV is development, not ${parsed.data.SITE_ENV}.`);
     }
     cached = parsed.data;
   }

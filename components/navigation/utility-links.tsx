@@ -22,7 +22,7 @@ export async function UtilityLinks({ label, variant }: { label: string; variant:
                 {t('adminSite')}
               </ExternalLink>
             ) : (
-              <Link href={link.href}>{link.key === 'home' ? shell('home') : t(link.key === 'sitemap' ? 'sitemap' : 'socialMedia')}</Link>
+              <Link href={link.href}>{t(link.key)}</Link>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
-import { ApiHttpError, errorResult, type ApiRequest, type ApiResult } from './http';
+import { ApiHttpError, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
+import { xsrfTokenHandler } from './handlers/xsrf-token';
 import { matchEndpoint } from './registry';
 import { languageEndpoints } from './endpoints';
 
@@ -15,6 +16,10 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   }
   const [first, ...rest] = request.segments;
   if (!first) return errorResult(404, 'Unknown endpoint.');
+  // Endpoints without a language (spec: GET /_api/xsrf-token).
+  if (request.segments.length === 1 && first === 'xsrf-token') {
+    return request.method === 'GET' ? toResult(xsrfTokenHandler()) : errorResult(405, 'Method not allowed.', { Allow: 'GET' });
+  }
   if (!isApiLang(first)) return errorResult(404, `Unknown language or endpoint: ${first}`);
 
   const match = matchEndpoint(languageEndpoints, request.method, rest);
@@ -23,13 +28,17 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
     return errorResult(405, 'Method not allowed.', { Allow: match.allowed.join(', ') });
   }
   try {
-    const body = await match.endpoint.handler({ lang: first, params: match.params, query: request.query, body: request.body });
-    return { status: 200, body };
+    return toResult(await match.endpoint.handler({ lang: first, params: match.params, query: request.query, body: request.body, headers: request.headers }));
   } catch (error) {
+    if (error instanceof ValidationError) return errorResult(error.status, error.message, undefined, error.errors);
     if (error instanceof ApiHttpError) return errorResult(error.status, error.message);
     console.error('[backend] handler failed', request.method, request.segments.join('/'), error);
     return errorResult(500, 'Internal error.');
   }
+}
+
+function toResult(answer: unknown): ApiResult {
+  return answer instanceof WithHeaders ? { status: 200, body: answer.body, headers: answer.headers } : { status: 200, body: answer };
 }
 
 function isApiLang(value: string): value is ApiLang {

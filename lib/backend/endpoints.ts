@@ -5,6 +5,9 @@ import { eventHandlers, eventSliderHandler, glossariesHandler, newsHandlers, tra
 import { catalogueEndpoints } from './handlers/catalogue-resources';
 import { bannerListHandler, featuredBannerHandler } from './handlers/featured-banner';
 import { menusHandler } from './handlers/menus';
+import { captchaHandler } from './handlers/captcha';
+import { checkSuggestion, sendSuggestion, verifySuggestion } from './handlers/suggestions';
+import { xsrfTokenHandler } from './handlers/xsrf-token';
 
 /** Every endpoint under /_api/{lang}/. Later resources add their lines here. */
 export const languageEndpoints: readonly Endpoint[] = [
@@ -22,4 +25,10 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'glossaries', handler: glossariesHandler },
   ...catalogueEndpoints,
   { method: 'GET', pattern: 'menus', handler: menusHandler },
+  // Online services: every send endpoint checks the XSRF token, a rate limit and its captcha.
+  { method: 'GET', pattern: 'xsrf-token', handler: async () => xsrfTokenHandler() },
+  { method: 'GET', pattern: 'captcha', handler: captchaHandler },
+  { method: 'POST', pattern: 'suggest-opinion', handler: sendSuggestion },
+  { method: 'POST', pattern: 'verify-opinion', handler: verifySuggestion },
+  { method: 'POST', pattern: 'check-opinion', handler: checkSuggestion },
 ];

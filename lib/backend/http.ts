@@ -18,7 +18,17 @@ export type EndpointRequest = {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers (XSRF token and cookie, Idempotency-Key, client address); empty in-process. */
+  headers: Headers;
 };
+
+/** A handler's answer that also sets response headers (e.g. the XSRF cookie). */
+export class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
 
 export type ApiResult = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -33,6 +43,17 @@ export class ApiHttpError extends Error {
   }
 }
 
-export function errorResult(status: number, message: string, headers?: Record<string, string>): ApiResult {
-  return { status, body: { success: false, status, message }, headers };
+/** A refused form: 400 with a message key per field (translated where the form is shown). */
+export class ValidationError extends ApiHttpError {
+  constructor(
+    message: string,
+    readonly errors: Record<string, string>,
+  ) {
+    super(400, message);
+    this.name = 'ValidationError';
+  }
+}
+
+export function errorResult(status: number, message: string, headers?: Record<string, string>, errors?: Record<string, string>): ApiResult {
+  return { status, body: { success: false, status, message, ...(errors ? { errors } : {}) }, headers };
 }

@@ -26,16 +26,17 @@ export function groupOfSection(menus: readonly MenuItem[], section: string): Men
 }
 
 /**
- * Top utility links (spec section 2: sorted by their order; header extras: sitemap, social links,
- * the administrative site). External ones leave the site; their URL comes from the site facts.
+ * Top utility links (spec section 2: sorted by their order; header extras: the head's mailbox,
+ * social links, the administrative site, sitemap). The logo is the link home. External ones leave
+ * the site; their URL comes from the site facts.
  */
-export type UtilityLink = { key: 'home' | 'sitemap' | 'socialMedia'; href: string; order: number } | { key: 'adminSite'; order: number };
+export type UtilityLink = { key: 'sitemap' | 'socialMedia' | 'mailbox'; href: string; order: number } | { key: 'adminSite'; order: number };
 
 export const utilityLinks: readonly UtilityLink[] = [
-  { key: 'sitemap', href: '/sitemap', order: 4 },
-  { key: 'home', href: '/', order: 1 },
-  { key: 'socialMedia', href: '/social-media', order: 2 },
-  { key: 'adminSite', order: 3 },
+  { key: 'sitemap', href: '/sitemap', order: 5 },
+  { key: 'mailbox', href: '/suggestion', order: 2 },
+  { key: 'socialMedia', href: '/social-media', order: 3 },
+  { key: 'adminSite', order: 4 },
 ];
 
 export function sortByOrder<T extends { order: number }>(items: readonly T[]): T[] {

@@ -31,3 +31,29 @@ describe('lib/env', () => {
     expect(() => getEnv()).toThrow(/BACKEND_ORIGIN/);
   });
 });
+
+describe('no captcha bypass in production', () => {
+  test('CAPTCHA_REVEAL is refused when SITE_ENV is production, including by default', () => {
+    vi.stubEnv('CAPTCHA_REVEAL', '1');
+    vi.stubEnv('SITE_ENV', '');
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(/CAPTCHA_REVEAL=1 is allowed only when SITE_ENV is development, not production/);
+    vi.stubEnv('SITE_ENV', 'production');
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(/CAPTCHA_REVEAL/);
+  });
+
+  test('it is off unless set, and only a development (test) server may turn it on, not staging', () => {
+    vi.stubEnv('CAPTCHA_REVEAL', '1');
+    vi.stubEnv('SITE_ENV', 'staging');
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(/CAPTCHA_REVEAL/);
+    vi.stubEnv('CAPTCHA_REVEAL', '');
+    resetEnvForTests();
+    expect(getEnv().CAPTCHA_REVEAL).toBe(false);
+    vi.stubEnv('CAPTCHA_REVEAL', '1');
+    vi.stubEnv('SITE_ENV', 'development');
+    resetEnvForTests();
+    expect(getEnv().CAPTCHA_REVEAL).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { TextField } from './form-field';
+import styles from './forms.module.css';
+
+export type CaptchaLabels = { label: string; hint: string; image: string; refresh: string; loading: string; failed: string };
+type Challenge = { id: string; image: string };
+
+async function fetchChallenge(lang: string): Promise<Challenge> {
+  const response = await fetch(`/_api/${lang}/captcha`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`captcha answered ${response.status}`);
+  return ((await response.json()) as { data: Challenge }).data;
+}
+
+/**
+ * The captcha: an image from GET /_api/{lang}/captcha, a button for a new one, and the answer
+ * field. `onChallenge` hands the challenge id to the form; `version` asks for a fresh challenge
+ * (after every answer, since a code is good for one answer only).
+ */
+export function CaptchaField({ lang, labels, error, errorPrefix, inputProps, version, onChallenge }: {
+  lang: string;
+  labels: CaptchaLabels;
+  error?: string;
+  errorPrefix: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  version: number;
+  onChallenge: (id: string) => void;
+}) {
+  const [challenge, setChallenge] = useState<Challenge | 'loading' | 'failed'>('loading');
+
+  const [refreshes, setRefreshes] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    fetchChallenge(lang).then(
+      (next) => {
+        if (!current) return;
+        setChallenge(next);
+        onChallenge(next.id);
+      },
+      (failure: unknown) => {
+        console.error('[captcha] could not load a challenge', failure);
+        if (current) setChallenge('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang, onChallenge, version, refreshes]);
+
+  return (
+    <div className={styles.captcha}>
+      <div className={styles.captchaImage} aria-live="polite">
+        {typeof challenge === 'object' ? (
+          // A data: URI made on the server; next/image has nothing to optimise here.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={challenge.image} alt={labels.image} width={150} height={50} />
+        ) : (
+          <span>{challenge === 'loading' ? labels.loading : labels.failed}</span>
+        )}
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => {
+            setChallenge('loading');
+            setRefreshes((n) => n + 1);
+          }}
+        >
+          {labels.refresh}
+        </button>
+      </div>
+      <TextField id="captchaCode" label={labels.label} hint={labels.hint} error={error} errorPrefix={errorPrefix} inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10, ...inputProps }} />
+    </div>
+  );
+}

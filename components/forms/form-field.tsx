@@ -1,0 +1,69 @@
+'use client';
+
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import styles from './forms.module.css';
+
+type Common = { id: string; label: string; hint?: string; note?: string; error?: string; errorPrefix: string };
+
+/** Ids of a field's hint and error, which its control names in aria-describedby. */
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** Label, hint and error of one field, in the GOV.UK order; the control comes last. */
+function FieldFrame({ id, label, hint, note, error, errorPrefix, children }: Common & { children: ReactNode }) {
+  return (
+    <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {note ? <span className={styles.note}> {note}</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <span className="visually-hidden">{errorPrefix}</span>
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+export function TextField({ inputProps, ...frame }: Common & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <FieldFrame {...frame}>
+      <input id={frame.id} className={styles.input} aria-invalid={frame.error ? true : undefined} aria-describedby={describedBy(frame.id, frame.hint, frame.error)} {...inputProps} />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ textareaProps, ...frame }: Common & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  return (
+    <FieldFrame {...frame}>
+      <textarea id={frame.id} className={styles.textarea} rows={8} aria-invalid={frame.error ? true : undefined} aria-describedby={describedBy(frame.id, frame.hint, frame.error)} {...textareaProps} />
+    </FieldFrame>
+  );
+}
+
+/** A single checkbox (the consent statement): the box, its label beside it, the error above. */
+export function CheckboxField({ id, label, error, errorPrefix, inputProps }: Omit<Common, 'hint' | 'note'> & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <span className="visually-hidden">{errorPrefix}</span>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.checkbox}>
+        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...inputProps} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { formErrorKeys } from '@/lib/schemas/forms/fields';
+import type { CaptchaLabels } from './captcha-field';
+
+/**
+ * The translated strings every form island needs (errors by key, the summary, the captcha, the
+ * "not sent" notices). Client islands get them as props: no message catalogue ships to the browser.
+ */
+export async function commonFormLabels() {
+  const errors = await getTranslations('FormErrors');
+  const forms = await getTranslations('Forms');
+  const captcha: CaptchaLabels = {
+    label: forms('captchaLabel'),
+    hint: forms('captchaHint'),
+    image: forms('captchaImage'),
+    refresh: forms('captchaRefresh'),
+    loading: forms('captchaLoading'),
+    failed: forms('captchaFailed'),
+  };
+  const notSent = (reason: 'network' | 'rateLimited' | 'expired' | 'server') => errors('notSent', { reason: errors(reason) });
+  return {
+    errors: Object.fromEntries(formErrorKeys.map((key) => [key, errors(key)])),
+    summaryTitle: errors('summaryTitle'),
+    summaryItem: errors.raw('summaryItem') as string,
+    errorPrefix: errors('errorPrefix'),
+    notSent: { network: notSent('network'), rateLimited: notSent('rateLimited'), expired: notSent('expired'), server: notSent('server') },
+    captcha,
+    optional: forms('optional'),
+    sending: forms('sending'),
+    needsJs: forms('needsJs'),
+  };
+}

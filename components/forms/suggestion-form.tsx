@@ -1,0 +1,103 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { newIdempotencyKey, sendForm } from '@/lib/forms/send-form';
+import { suggestionFormSchema, type SuggestionForm as Values } from '@/lib/schemas/forms/suggestion';
+import { CaptchaField, type CaptchaLabels } from './captcha-field';
+import { ErrorSummary } from './error-summary';
+import { CheckboxField, TextAreaField, TextField } from './form-field';
+import styles from './forms.module.css';
+import { useFormErrors } from './use-form-errors';
+
+export type SuggestionFormLabels = {
+  heading: string;
+  fields: { name: string; email: string; emailHint: string; phone: string; phoneHint: string; subject: string; message: string; messageHint: string; consent: string };
+  optional: string;
+  submit: string;
+  sending: string;
+  captcha: CaptchaLabels;
+  errors: Record<string, string>;
+  summaryTitle: string;
+  summaryItem: string;
+  errorPrefix: string;
+  notSent: Record<'network' | 'rateLimited' | 'expired' | 'server', string>;
+  sent: { title: string; serial: string; body: string; noMail: string; statusLink: string; statusHref: string; another: string };
+};
+
+const fieldOrder = ['name', 'email', 'phone', 'subject', 'message', 'consent', 'captchaCode'] as const;
+type Sent = { serial: string; email: string; mailSent: boolean };
+
+/** The head's mailbox form: validated in the browser and again on the server with one schema. */
+export function SuggestionForm({ lang, labels }: { lang: string; labels: SuggestionFormLabels }) {
+  const { register, handleSubmit, setValue, setError, formState } = useForm<Values>({ resolver: zodResolver(suggestionFormSchema), shouldFocusError: false, defaultValues: { phone: '' } });
+  const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, fieldOrder, labels.errors, {
+    // The consent statement is too long to repeat; its message says what it is about.
+    labels: { name: labels.fields.name, email: labels.fields.email, phone: labels.fields.phone, subject: labels.fields.subject, message: labels.fields.message, captchaCode: labels.captcha.label },
+    pattern: labels.summaryItem,
+  });
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [notice, setNotice] = useState<string>();
+  const [sent, setSent] = useState<Sent>();
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const onChallenge = useCallback((id: string) => setValue('captchaId', id), [setValue]);
+
+  const onValid = async (values: Values) => {
+    setNotice(undefined);
+    const outcome = await sendForm<{ serial: string; mailSent: boolean }>(`/_api/${lang}/suggest-opinion`, values, idempotencyKey.current);
+    if (outcome.ok) {
+      idempotencyKey.current = newIdempotencyKey();
+      setSent({ serial: outcome.data.serial, email: values.email, mailSent: outcome.data.mailSent });
+      return;
+    }
+    // Every answer spends the captcha: a new one is needed whatever happened.
+    setValue('captchaCode', '');
+    setCaptchaVersion((n) => n + 1);
+    if (outcome.kind === 'invalid') {
+      for (const [field, key] of Object.entries(outcome.errors)) setError(field as keyof Values, { message: key });
+    } else {
+      const reason = outcome.kind === 'rate-limited' ? 'rateLimited' : outcome.kind === 'expired' ? 'expired' : outcome.kind === 'network' ? 'network' : 'server';
+      setNotice(labels.notSent[reason]);
+    }
+    failed();
+  };
+
+  if (sent) {
+    return (
+      <section className={styles.panel} aria-labelledby="suggestion-sent" role="status">
+        <h2 id="suggestion-sent">{labels.sent.title}</h2>
+        <p className={styles.serial}>{labels.sent.serial.replace('{serial}', sent.serial)}</p>
+        <p>{labels.sent.body.replace('{email}', sent.email)}</p>
+        {sent.mailSent ? null : <p>{labels.sent.noMail}</p>}
+        <p>
+          <a href={labels.sent.statusHref}>{labels.sent.statusLink}</a>
+        </p>
+      </section>
+    );
+  }
+
+  const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
+  return (
+    <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form} aria-labelledby="suggestion-form-heading">
+      <ErrorSummary title={labels.summaryTitle} errors={summary} attempt={attempt} titlePrefix={labels.errorPrefix} fieldId={(name) => name} />
+      {notice ? (
+        <p className={styles.notice} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <h2 id="suggestion-form-heading">{labels.heading}</h2>
+      <TextField id="name" label={labels.fields.name} {...field('name')} inputProps={{ autoComplete: 'name', ...register('name') }} />
+      <TextField id="email" label={labels.fields.email} hint={labels.fields.emailHint} {...field('email')} inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }} />
+      <TextField id="phone" label={labels.fields.phone} note={labels.optional} hint={labels.fields.phoneHint} {...field('phone')} inputProps={{ type: 'tel', autoComplete: 'tel', ...register('phone') }} />
+      <TextField id="subject" label={labels.fields.subject} {...field('subject')} inputProps={register('subject')} />
+      <TextAreaField id="message" label={labels.fields.message} hint={labels.fields.messageHint} {...field('message')} textareaProps={register('message')} />
+      <CheckboxField id="consent" label={labels.fields.consent} {...field('consent')} inputProps={register('consent')} />
+      <input type="hidden" {...register('captchaId')} />
+      <CaptchaField lang={lang} labels={labels.captcha} {...field('captchaCode')} inputProps={register('captchaCode')} version={captchaVersion} onChallenge={onChallenge} />
+      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}

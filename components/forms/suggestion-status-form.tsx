@@ -1,0 +1,125 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { sendForm } from '@/lib/forms/send-form';
+import { suggestionLookupSchema, type SuggestionLookup, type SuggestionStatusView } from '@/lib/schemas/forms/suggestion';
+import { CaptchaField, type CaptchaLabels } from './captcha-field';
+import { ErrorSummary } from './error-summary';
+import { TextField } from './form-field';
+import styles from './forms.module.css';
+import { useFormErrors } from './use-form-errors';
+
+export type SuggestionStatusLabels = {
+  fields: { serial: string; serialHint: string; email: string };
+  lookup: string;
+  sending: string;
+  notFound: string;
+  captcha: CaptchaLabels;
+  errors: Record<string, string>;
+  summaryTitle: string;
+  summaryItem: string;
+  errorPrefix: string;
+  notSent: Record<'network' | 'rateLimited' | 'expired' | 'server', string>;
+  result: { heading: string; subject: string; status: string; created: string; confirmed: string; reply: string; replied: string; replyVia: string; noReply: string };
+  statuses: Record<SuggestionStatusView['status'], string>;
+  replyVia: Record<'email' | 'phone', string>;
+};
+
+const fieldOrder = ['serial', 'email', 'captchaCode'] as const;
+
+/** Times in Taiwan (+08:00), as the spec asks of every date. */
+function formatTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'zh-tw' ? 'zh-TW' : lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Taipei' }).format(new Date(iso));
+}
+
+/** The status lookup: serial number and e-mail (both must match), with a captcha. */
+export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: SuggestionStatusLabels }) {
+  const { register, handleSubmit, setValue, setError, formState } = useForm<SuggestionLookup>({ resolver: zodResolver(suggestionLookupSchema), shouldFocusError: false });
+  const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, fieldOrder, labels.errors, {
+    labels: { serial: labels.fields.serial, email: labels.fields.email, captchaCode: labels.captcha.label },
+    pattern: labels.summaryItem,
+  });
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [notice, setNotice] = useState<string>();
+  const [result, setResult] = useState<SuggestionStatusView>();
+  const resultRef = useRef<HTMLElement>(null);
+  const onChallenge = useCallback((id: string) => setValue('captchaId', id), [setValue]);
+
+  const onValid = async (values: SuggestionLookup) => {
+    setNotice(undefined);
+    setResult(undefined);
+    const outcome = await sendForm<SuggestionStatusView>(`/_api/${lang}/check-opinion`, values);
+    setValue('captchaCode', '');
+    setCaptchaVersion((n) => n + 1);
+    if (outcome.ok) {
+      setResult(outcome.data);
+      requestAnimationFrame(() => resultRef.current?.focus());
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      for (const [field, key] of Object.entries(outcome.errors)) setError(field as keyof SuggestionLookup, { message: key });
+      failed();
+      return;
+    }
+    const reason = outcome.kind === 'rate-limited' ? 'rateLimited' : outcome.kind === 'expired' ? 'expired' : outcome.kind === 'network' ? 'network' : 'server';
+    setNotice(outcome.kind === 'not-found' ? labels.notFound : labels.notSent[reason]);
+  };
+
+  const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
+  return (
+    <>
+      <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form}>
+        <ErrorSummary title={labels.summaryTitle} errors={summary} attempt={attempt} titlePrefix={labels.errorPrefix} fieldId={(name) => name} />
+        {notice ? (
+          <p className={styles.notice} role="alert">
+            {notice}
+          </p>
+        ) : null}
+        <TextField id="serial" label={labels.fields.serial} hint={labels.fields.serialHint} {...field('serial')} inputProps={{ autoComplete: 'off', spellCheck: false, ...register('serial') }} />
+        <TextField id="email" label={labels.fields.email} {...field('email')} inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }} />
+        <input type="hidden" {...register('captchaId')} />
+        <CaptchaField lang={lang} labels={labels.captcha} {...field('captchaCode')} inputProps={register('captchaCode')} version={captchaVersion} onChallenge={onChallenge} />
+        <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? labels.sending : labels.lookup}
+        </button>
+      </form>
+      {result ? (
+        <section ref={resultRef} tabIndex={-1} className={styles.panel} aria-labelledby="suggestion-result" data-testid="suggestion-result">
+          <h2 id="suggestion-result">
+            {labels.result.heading}: {result.serial}
+          </h2>
+          <dl>
+            <dt>{labels.result.subject}</dt>
+            <dd>{result.subject}</dd>
+            <dt>{labels.result.status}</dt>
+            <dd data-testid="suggestion-status">{labels.statuses[result.status]}</dd>
+            <dt>{labels.result.created}</dt>
+            <dd>{formatTime(result.createdAt, lang)}</dd>
+            {result.confirmedAt ? (
+              <>
+                <dt>{labels.result.confirmed}</dt>
+                <dd>{formatTime(result.confirmedAt, lang)}</dd>
+              </>
+            ) : null}
+            <dt>{labels.result.reply}</dt>
+            <dd style={{ whiteSpace: 'pre-line' }}>{result.reply ?? labels.result.noReply}</dd>
+            {result.repliedAt ? (
+              <>
+                <dt>{labels.result.replied}</dt>
+                <dd>{formatTime(result.repliedAt, lang)}</dd>
+              </>
+            ) : null}
+            {result.replyVia ? (
+              <>
+                <dt>{labels.result.replyVia}</dt>
+                <dd>{labels.replyVia[result.replyVia]}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+    </>
+  );
+}

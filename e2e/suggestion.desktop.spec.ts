@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { formsOrigin, SMTP_PORT } from './support/forms-server';
+import { startMailbox } from './support/mailbox';
+
+// The head's mailbox end to end, against the online-services server (real SMTP on loopback).
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: formsOrigin });
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+test.beforeAll(async () => {
+  mailbox = await startMailbox(SMTP_PORT);
+});
+test.afterAll(async () => {
+  await mailbox.stop();
+});
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The latest captcha code the page was given (the test server reveals it; production never does). */
+function watchCaptcha(page: Page): () => Promise<string> {
+  let latest: Promise<string> | undefined;
+  page.on('response', (response) => {
+    if (/\/_api\/[a-z-]+\/captcha$/.test(new URL(response.url()).pathname)) latest = response.json().then((body: { data: { code: string } }) => body.data.code);
+  });
+  return async () => {
+    await expect.poll(() => latest !== undefined).toBe(true);
+    return latest!;
+  };
+}
+
+for (const { prefix, title, summary, required, errorPrefix } of [
+  { prefix: '', title: '處長信箱', summary: '送出前請修正以下問題', required: '此欄位為必填', errorPrefix: '錯誤：' },
+  { prefix: '/en', title: 'Director’s Mailbox', summary: 'There is a problem', required: 'This field is required', errorPrefix: 'Error: ' },
+]) {
+  test(`an empty submission shows the error summary with focus, linked to each field (${prefix || 'zh-tw'})`, async ({ page }) => {
+    await page.goto(`${prefix}/suggestion`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').locator('form button[type="submit"]').click();
+    const box = page.getByRole('alert').filter({ hasText: summary });
+    await expect(box).toBeFocused();
+    await expect(page).toHaveTitle(new RegExp(`^${errorPrefix}`));
+    // Each summary line names its field: "Name: This field is required".
+    await expect(box.getByRole('link', { name: new RegExp(required) })).toHaveCount(4);
+    await expect(box.getByRole('link').first()).toHaveText(new RegExp(`^${prefix ? 'Name: ' : '姓名：'}${required}$`));
+    const name = page.locator('#name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAttribute('aria-describedby', 'name-error');
+    await expect(page.locator('#name-error')).toContainText(required);
+    await box.getByRole('link').first().click();
+    await expect(name).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a wrong verification code is explained next to the field, and every typed value is kept', async ({ page }) => {
+  const captchaCode = watchCaptcha(page);
+  await page.goto('/en/suggestion');
+  const code = await captchaCode();
+  await page.getByLabel('Name', { exact: true }).fill('Lin Ya-ting');
+  await page.getByLabel('Email address').fill('lin@example.com');
+  await page.getByLabel('Subject').fill('Parking');
+  await page.getByLabel('Your suggestion').fill('More parking near the visitor centre, please.');
+  await page.getByRole('checkbox').check();
+  await page.getByLabel('Verification code', { exact: true }).fill(code === '00000' ? '11111' : '00000');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  const box = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(box).toBeFocused();
+  await expect(box).toContainText('Captcha error');
+  await expect(page.locator('#captchaCode-error')).toContainText('Captcha error');
+  await expect(page.getByLabel('Subject')).toHaveValue('Parking');
+  await expect(page.getByLabel('Your suggestion')).toHaveValue('More parking near the visitor centre, please.');
+  await expect(page.getByLabel('Verification code', { exact: true })).toHaveValue('');
+});
+
+test('the whole journey by keyboard: send, confirm from the e-mail, look up the status', async ({ page }) => {
+  const captchaCode = watchCaptcha(page);
+  await page.goto('/en/suggestion');
+  const code = await captchaCode();
+  await page.locator('#name').focus();
+  await page.keyboard.type('Wang Chih-hao');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('wang@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0912-345-678');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Hawk season shuttle');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Please run an extra shuttle bus on hawk-watching weekends.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // the new-code button
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+
+  const sent = page.getByRole('status').filter({ hasText: 'please confirm it by email' });
+  await expect(sent).toBeVisible();
+  const serial = /S\d{14}/.exec((await sent.textContent()) ?? '')![0];
+
+  const mail = await mailbox.waitFor('wang@example.com');
+  expect(mail.subject).toContain(serial);
+  const link = /http:\/\/localhost:\d+\/en\/suggestion\/confirm\?token=[\w-]+/.exec(mail.text)![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your suggestion has been filed');
+  await expect(page.getByText(serial)).toBeVisible();
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link cannot be confirmed');
+
+  const lookupCode = watchCaptcha(page);
+  await page.goto('/en/suggestion/status');
+  await page.getByLabel('Serial number').fill(serial.toLowerCase());
+  await page.getByLabel('Email address').fill('wang@example.com');
+  await page.getByLabel('Verification code', { exact: true }).fill(await lookupCode());
+  await page.getByRole('button', { name: 'Check progress' }).click();
+  await expect(page.getByTestId('suggestion-status')).toHaveText('Filed');
+  await expect(page.getByTestId('suggestion-result')).toContainText('Hawk season shuttle');
+  await expectNoAxeViolations(page);
+});
+
+test('the status lookup shows nothing to someone with the wrong e-mail address', async ({ page }) => {
+  const code = watchCaptcha(page);
+  await page.goto('/ja/suggestion/status');
+  await page.getByLabel('受付番号').fill('S20261123000001');
+  await page.getByLabel('メールアドレス').fill('nobody@example.com');
+  await page.getByLabel('認証コード', { exact: true }).fill(await code());
+  await page.getByRole('button', { name: '確認する' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('一致するご提案はありません');
+  await expect(page.getByTestId('suggestion-result')).toHaveCount(0);
+});

@@ -1,0 +1,9 @@
+import 'server-only';
+import { WithHeaders } from '../http';
+import { issueXsrfToken } from '../security/xsrf';
+
+/** GET /_api/xsrf-token (also under a language): a token for the send endpoints, and its cookie. */
+export function xsrfTokenHandler(): WithHeaders {
+  const { token, cookie } = issueXsrfToken();
+  return new WithHeaders({ success: true, data: { token } }, { 'Set-Cookie': cookie });
+}

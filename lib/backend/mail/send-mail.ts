@@ -1,0 +1,31 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getEnv } from '@/lib/env';
+import { getDb } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type OutgoingMail = { to: string; subject: string; text: string };
+
+/**
+ * Stores the mail in the outbox, then hands it to SMTP when SMTP_URL is set (nodemailer). The
+ * outbox row records whether and when it was sent, so nothing is lost when the mail server is
+ * down; without SMTP_URL the outbox is where operators read it.
+ */
+export async function sendMail(mail: OutgoingMail): Promise<{ sent: boolean }> {
+  const db = await getDb();
+  const [row] = await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: mailOutbox.id });
+  const env = getEnv();
+  if (!env.SMTP_URL || !row) return { sent: false };
+  try {
+    const { createTransport } = await import('nodemailer');
+    const transport = createTransport(env.SMTP_URL);
+    await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+    return { sent: true };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('[mail] SMTP delivery failed; the message stays in the outbox', row.id, message);
+    await db.update(mailOutbox).set({ error: message.slice(0, 500) }).where(eq(mailOutbox.id, row.id));
+    return { sent: false };
+  }
+}

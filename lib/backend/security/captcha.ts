@@ -1,0 +1,56 @@
+import 'server-only';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import { getEnv } from '@/lib/env';
+import { getDb } from '../db/client';
+import { captchas } from '../db/schema';
+
+/** How long a code may be answered, in seconds. */
+export const captchaLifetimeSeconds = 600;
+const codeLength = 5;
+// Digits only: the code is also spelled out for visitors who cannot see the image, and digits
+// read the same in every language of the site.
+const digits = '0123456789';
+
+// The package's main export draws a given text (its typings declare only `create`, which would
+// pick the code with Math.random; the code here comes from crypto.randomInt instead).
+const drawCode = svgCaptcha as unknown as (text: string, options: Record<string, unknown>) => string;
+
+const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+
+export type CaptchaChallenge = { id: string; image: string; expiresIn: number; code?: string };
+
+/**
+ * A new challenge: an SVG image of a random code (drawn as paths, not text), stored as a hash.
+ * The code itself is returned only when CAPTCHA_REVEAL is on, which lib/env allows outside
+ * production only (the forms' end-to-end tests read it there).
+ */
+export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge> {
+  const code = Array.from({ length: codeLength }, () => digits[randomInt(digits.length)]).join('');
+  const svg = drawCode(code, { noise: 2, color: false, width: 150, height: 50, fontSize: 48 });
+  const id = randomBytes(16).toString('base64url');
+  const db = await getDb();
+  // Expired challenges are pruned as new ones are made, so the table stays small.
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await db.insert(captchas).values({ id, codeHash: hashOf(code), expiresAt: new Date(now.getTime() + captchaLifetimeSeconds * 1000) });
+  const image = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return { id, image, expiresIn: captchaLifetimeSeconds, ...(getEnv().CAPTCHA_REVEAL ? { code } : {}) };
+}
+
+/**
+ * Checks an answer. A challenge is used up by its first answer, right or wrong, and an expired
+ * one never passes; so a code cannot be guessed twice or replayed.
+ */
+export async function answerCaptcha(id: unknown, answer: unknown, now = new Date()): Promise<boolean> {
+  if (typeof id !== 'string' || typeof answer !== 'string' || id.length > 64) return false;
+  const db = await getDb();
+  const [row] = await db
+    .update(captchas)
+    .set({ usedAt: now })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+    .returning({ codeHash: captchas.codeHash });
+  if (!row) return false;
+  const given = Buffer.from(hashOf(answer.trim()));
+  return timingSafeEqual(given, Buffer.from(row.codeHash));
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { ApiHttpError } from '../http';
+
+/** Status of a key whose first request is still running. */
+const pending = 0;
+const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * Runs a submission once per Idempotency-Key: the first request claims the key and stores its
+ * answer; a retry or a double click gets the same answer (the same serial number) without
+ * storing anything twice. Only successful answers are kept, so a corrected resubmission of a
+ * refused form runs again. Without a key, the submission simply runs.
+ */
+export async function oncePerKey<T>(scope: string, key: string | null, run: () => Promise<T>): Promise<T> {
+  if (key === null) return run();
+  if (!keyPattern.test(key)) throw new ApiHttpError(400, 'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.');
+  const id = `${scope}:${key}`;
+  const db = await getDb();
+  const claimed = await db.insert(idempotencyKeys).values({ key: id, status: pending, body: {} }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) return (await waitForAnswer(id)) as T;
+  try {
+    const answer = await run();
+    await db.update(idempotencyKeys).set({ status: 200, body: answer as object }).where(eq(idempotencyKeys.key, id));
+    return answer;
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, id));
+    throw error;
+  }
+}
+
+async function waitForAnswer(id: string): Promise<unknown> {
+  const db = await getDb();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id));
+    if (!row) throw new ApiHttpError(409, 'The first attempt of this submission failed; please send it again.');
+    if (row.status !== pending) return row.body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new ApiHttpError(409, 'This submission is still being processed; please wait a moment.');
+}

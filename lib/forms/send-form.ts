@@ -1,0 +1,55 @@
+/**
+ * The browser side of the send endpoints: the XSRF token (fetched once, renewed when the server
+ * says it expired), the ajax header, JSON, and the Idempotency-Key that makes a retried or
+ * double-clicked submission count once. Answers are sorted into what a form needs to show.
+ */
+export type SendOutcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; kind: 'invalid'; errors: Record<string, string> }
+  | { ok: false; kind: 'not-found' | 'rate-limited' | 'expired' | 'network' | 'server'; message?: string };
+
+const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
+let xsrfToken: Promise<string> | undefined;
+
+async function fetchXsrfToken(): Promise<string> {
+  const response = await fetch('/_api/xsrf-token', { headers: ajax, credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new Error(`xsrf-token answered ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+function currentXsrfToken(renew = false): Promise<string> {
+  if (renew || !xsrfToken) xsrfToken = fetchXsrfToken().catch((error: unknown) => ((xsrfToken = undefined), Promise.reject(error)));
+  return xsrfToken;
+}
+
+/** A random key for one filled-in form; kept until the form is sent successfully. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: string): Promise<SendOutcome<T>> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let response: Response;
+    try {
+      const token = await currentXsrfToken(attempt > 0);
+      response = await fetch(path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { ...ajax, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      return { ok: false, kind: 'network' };
+    }
+    const answer = (await response.json().catch(() => ({}))) as { data?: T; errors?: Record<string, string>; message?: string };
+    if (response.ok && answer.data !== undefined) return { ok: true, data: answer.data };
+    // An expired token (a page left open for hours) is renewed once, silently.
+    if (response.status === 403 && attempt === 0) continue;
+    if (response.status === 400 && answer.errors) return { ok: false, kind: 'invalid', errors: answer.errors };
+    if (response.status === 404) return { ok: false, kind: 'not-found', message: answer.message };
+    if (response.status === 429) return { ok: false, kind: 'rate-limited' };
+    if (response.status === 403) return { ok: false, kind: 'expired' };
+    return { ok: false, kind: 'server', message: answer.message };
+  }
+  return { ok: false, kind: 'expired' };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by every form (spec section 5). Messages are keys of the `FormErrors`
+ * messages, translated where the form is shown; the same schema runs in the browser (the
+ * react-hook-form resolver), in the route handler and in the backend.
+ */
+export const formErrorKeys = ['invalid', 'required', 'tooLong', 'emailFormat', 'phoneFormat', 'consentRequired', 'captchaRequired', 'captchaError', 'serialFormat'] as const;
+export type FormErrorKey = (typeof formErrorKeys)[number];
+
+const message = (key: FormErrorKey) => ({ error: key });
+
+export const requiredText = (max: number) => z.string(message('required')).trim().min(1, message('required')).max(max, message('tooLong'));
+
+export const optionalText = (max: number) => z.string(message('required')).trim().max(max, message('tooLong')).optional().or(z.literal(''));
+
+// Deliberately simple: one @, a dot in the domain, no spaces (the full RFC is no help to visitors).
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailField = requiredText(254).regex(emailPattern, message('emailFormat'));
+
+/** Digits only, once the spaces, hyphens and brackets people type are removed. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s\-()]/g, '');
+}
+
+/**
+ * Spec: phone in the form 0423312678 (a landline with its area code, 9 or 10 digits) or
+ * 0900000000 (a mobile number: 09 and eight digits); otherwise 'Phone format is wrong'.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const digits = normalizePhone(value);
+  return /^09\d{8}$/.test(digits) || /^0[2-8]\d{7,8}$/.test(digits);
+}
+
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(20, message('phoneFormat'))
+  .refine((value) => value === '' || isPhoneNumber(value), message('phoneFormat'))
+  .optional();
+
+export const consentField = z.literal(true, message('consentRequired'));
+
+/** The captcha's id (from GET captcha) and the visitor's answer. */
+export const captchaFields = {
+  captchaId: z.string(message('captchaError')).min(1, message('captchaError')).max(64, message('captchaError')),
+  captchaCode: z.string(message('captchaRequired')).trim().min(1, message('captchaRequired')).max(10, message('captchaError')),
+};

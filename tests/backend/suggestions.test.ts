@@ -1,0 +1,136 @@
+import { desc } from 'drizzle-orm';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { getDb } from '@/lib/backend/db/client';
+import { mailOutbox, suggestions } from '@/lib/backend/db/schema';
+import { answerCaptcha, createCaptcha } from '@/lib/backend/security/captcha';
+import { callBackend } from '../support/backend';
+
+// The captcha image is drawn by svg-captcha; recording the code it is asked to draw lets the
+// tests answer like a visitor who reads the image, with no bypass in the code under test.
+const drawn = vi.hoisted(() => ({ codes: [] as string[] }));
+vi.mock('svg-captcha', () => ({ default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>') }));
+
+let client = 0;
+let headers: Record<string, string> = {};
+
+/** A visitor with its own address (rate limits are per client) and a fresh XSRF token and cookie. */
+async function newVisitor(): Promise<void> {
+  const answer = await callBackend('xsrf-token');
+  const token = (answer.body as { data: { token: string } }).data.token;
+  expect(answer.headers?.['Set-Cookie']).toContain(`XSRF-TOKEN=${token}`);
+  expect(answer.headers?.['Set-Cookie']).toMatch(/HttpOnly; SameSite=Strict/);
+  headers = { 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}`, 'x-forwarded-for': `198.51.100.${++client}` };
+}
+
+async function captcha(): Promise<{ captchaId: string; captchaCode: string }> {
+  const answer = await callBackend('en/captcha', { headers });
+  const data = (answer.body as { data: { id: string; image: string; code?: string } }).data;
+  expect(data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+  expect(data.code, 'the code is never sent in production').toBeUndefined();
+  return { captchaId: data.id, captchaCode: drawn.codes.at(-1)! };
+}
+
+const valid = { name: 'Chen Mei-ling', email: 'mei@example.com', phone: '0423312678', subject: 'Trail signs', message: 'The sign at the Shishan trail fork has faded.', consent: true };
+
+const send = async (body: unknown, extra: Record<string, string> = {}) => callBackend('en/suggest-opinion', { method: 'POST', body, headers: { ...headers, ...extra } });
+
+beforeEach(newVisitor);
+
+describe('send endpoints: XSRF token and content', () => {
+  test('a request without the token, or with one that does not match its cookie, is refused with 403', async () => {
+    const body = { ...valid, ...(await captcha()) };
+    expect((await callBackend('en/suggest-opinion', { method: 'POST', body })).status).toBe(403);
+    const forged = await send(body, { 'x-xsrf-token': 'A'.repeat(43) });
+    expect(forged.status).toBe(403);
+    expect((forged.body as { message: string }).message).toMatch(/security token/);
+  });
+
+  test('a body that is not a JSON object is refused with 415', async () => {
+    expect((await send('name=x&email=y')).status).toBe(415);
+    expect((await send([1, 2])).status).toBe(415);
+  });
+
+  test('an empty form answers 400 with a message key for every required field', async () => {
+    const answer = await send({});
+    expect(answer.status).toBe(400);
+    expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
+      name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'consentRequired', captchaId: 'captchaError', captchaCode: 'captchaRequired',
+    });
+  });
+
+  test('phone and e-mail formats, lengths and wrong types get their own keys', async () => {
+    const answer = await send({ ...valid, phone: '12345', email: 'mei@', subject: 'x'.repeat(101), message: 42, ...(await captcha()) });
+    expect((answer.body as { errors: Record<string, string> }).errors).toEqual({ phone: 'phoneFormat', email: 'emailFormat', subject: 'tooLong', message: 'required' });
+  });
+});
+
+describe('captcha', () => {
+  test('a wrong code answers "captchaError", and the challenge is then spent even for the right code', async () => {
+    const challenge = await captcha();
+    const wrong = await send({ ...valid, captchaId: challenge.captchaId, captchaCode: '00000' === challenge.captchaCode ? '11111' : '00000' });
+    expect(wrong.status).toBe(400);
+    expect((wrong.body as { errors: Record<string, string> }).errors).toEqual({ captchaCode: 'captchaError' });
+    expect((await send({ ...valid, ...challenge })).status).toBe(400);
+  });
+
+  test('a code is good for one answer only, and never after it expires', async () => {
+    const first = await createCaptcha();
+    const code = drawn.codes.at(-1)!;
+    expect(await answerCaptcha(first.id, code)).toBe(true);
+    expect(await answerCaptcha(first.id, code)).toBe(false);
+    const second = await createCaptcha();
+    const later = new Date(Date.now() + (second.expiresIn + 1) * 1000);
+    expect(await answerCaptcha(second.id, drawn.codes.at(-1)!, later)).toBe(false);
+  });
+});
+
+describe('the suggestion journey (spec section 4)', () => {
+  test('stored as awaiting confirmation, confirmed once through the mailed link, then visible only to its author', async () => {
+    const sent = await send({ ...valid, ...(await captcha()) });
+    expect(sent.status).toBe(200);
+    const { serial, status } = (sent.body as { data: { serial: string; status: string } }).data;
+    expect(serial).toMatch(/^S\d{14}$/);
+    expect(status).toBe('awaiting-confirmation');
+
+    const db = await getDb();
+    const [mail] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.recipient).toBe('mei@example.com');
+    expect(mail!.subject).toContain(serial);
+    const link = /https:\/\/www\.example\.test\/en\/suggestion\/confirm\?token=([\w-]+)/.exec(mail!.body);
+    expect(link).not.toBeNull();
+    const [row] = await db.select().from(suggestions).orderBy(desc(suggestions.id)).limit(1);
+    expect(row!.confirmTokenHash).not.toContain(link![1]!);
+
+    const lookup = async (email: string) => callBackend('en/check-opinion', { method: 'POST', body: { serial, email, ...(await captcha()) }, headers });
+    expect(((await lookup('MEI@example.com')).body as { data: { status: string } }).data.status).toBe('awaiting-confirmation');
+
+    const confirmed = await callBackend('en/verify-opinion', { method: 'POST', body: { token: link![1] } });
+    expect((confirmed.body as { data: { serial: string; status: string } }).data).toEqual({ serial, status: 'filed' });
+    expect((await callBackend('en/verify-opinion', { method: 'POST', body: { token: link![1] } })).status).toBe(404);
+
+    const own = await lookup('mei@example.com');
+    expect((own.body as { data: { status: string; subject: string; reply: null } }).data).toMatchObject({ status: 'filed', subject: 'Trail signs', reply: null });
+    const stranger = await lookup('someone@example.com');
+    expect(stranger.status).toBe(404);
+    expect(JSON.stringify(stranger.body)).not.toContain('Trail signs');
+  });
+
+  test('the same Idempotency-Key stores one suggestion and answers the same serial number', async () => {
+    const db = await getDb();
+    const before = (await db.select().from(suggestions)).length;
+    const key = 'retry-key-0123456789abcdef';
+    const body = { ...valid, ...(await captcha()) };
+    const [first, second] = await Promise.all([send(body, { 'idempotency-key': key }), send(body, { 'idempotency-key': key })]);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect((await db.select().from(suggestions)).length).toBe(before + 1);
+    expect((await send(body, { 'idempotency-key': 'short' })).status).toBe(400);
+  });
+
+  test('a client that sends too often gets 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await send({})).status);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
