@@ -108,7 +108,7 @@ for (const prefix of ['', '/en', '/ja', '/zh-cn']) {
   test(`every menu link answers 200 (${prefix || 'zh-tw'})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.goto(`${prefix}/sitemap`);
-    const hrefs = await page.locator('[id^="menu-panel-"] a, #mobile-menu a, footer nav a').evaluateAll((links) =>
+    const hrefs = await page.locator('#site-menu a, footer nav a').evaluateAll((links) =>
       links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
     );
     const unique = [...new Set(hrefs)];

@@ -83,16 +83,16 @@ test('menu touch targets are at least 44 by 44 CSS pixels', async ({ page }) => 
 for (const prefix of ['', '/ja']) {
   test(`axe finds no violations with the phone menu open, at both levels (${prefix || 'zh-tw'})`, async ({ page }) => {
     await page.goto(prefix || '/');
-    await page.locator('button[aria-controls="mobile-menu"]').click();
-    const panel = page.locator('#mobile-menu');
+    await page.locator('button[aria-controls="site-menu"]').click();
+    const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
     const check = async () => {
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     };
     await check();
-    await panel.locator('[data-group="2"]').click();
-    await expect(panel.locator('#mobile-group-2')).toBeVisible();
+    await panel.locator('#menu-button-2').click();
+    await expect(panel.locator('#menu-panel-2')).toBeVisible();
     await check();
   });
 }

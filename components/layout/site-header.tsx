@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { DesktopMenu, type MenuGroupView } from '@/components/navigation/desktop-menu';
 import { HeaderSearch } from '@/components/navigation/header-search';
 import { MenuItems } from '@/components/navigation/menu-items';
-import { MobileMenu } from '@/components/navigation/mobile-menu';
+import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 import { UtilityLinks } from '@/components/navigation/utility-links';
 import { getEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,12 +13,12 @@ import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo-mark';
 import styles from './site-header.module.css';
 
-/** One group's panel for each menu: the same items, laid out per variant, rendered here on the server. */
-function groupViews(menus: readonly MenuItem[], locale: Locale, variant: 'desktop' | 'mobile'): MenuGroupView[] {
+/** Each group with its items, rendered here on the server, once for both layouts of the menu. */
+function groupViews(menus: readonly MenuItem[], locale: Locale): MenuGroupView[] {
   return menus.map((group) => ({
     id: group.id,
     title: group.title,
-    panel: <MenuItems items={group.subMenu ?? []} locale={locale} variant={variant} columns={group.columns} />,
+    panel: <MenuItems items={group.subMenu ?? []} locale={locale} columns={group.columns} />,
   }));
 }
 
@@ -52,9 +51,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             toggleLabel={locale === 'zh-cn' ? t('traditionalToggle') : t('simplifiedToggle')}
             isStaging={getEnv().SITE_ENV === 'staging'}
           />
-          <MobileMenu
-            labels={{ open: nav('menu'), close: nav('closeMenu'), back: nav('backToMenu'), dialog: nav('menuDialog') }}
-            groups={groupViews(menus, locale, 'mobile')}
+        </div>
+        <div className={styles.mainNav}>
+          <SiteMenu
+            labels={{ nav: t('mainNav'), open: nav('menu'), close: nav('closeMenu'), back: nav('backToMenu'), dialog: nav('menuDialog') }}
+            groups={groupViews(menus, locale)}
             extras={
               <>
                 <HeaderSearch id="menu-search" variant="panel" />
@@ -62,9 +63,6 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               </>
             }
           />
-        </div>
-        <div className={styles.mainNav}>
-          <DesktopMenu label={t('mainNav')} groups={groupViews(menus, locale, 'desktop')} />
         </div>
       </div>
     </HeaderShell>

@@ -9,19 +9,19 @@ import { MenuLink as ItemLink } from './menu-link';
 import { tileIconPath } from './tile-icons';
 import styles from './menu-items.module.css';
 
-type Props = { items: readonly MenuItem[]; locale: Locale; variant: 'desktop' | 'mobile'; columns?: number };
+type Props = { items: readonly MenuItem[]; locale: Locale; columns?: number };
 
 /**
- * A menu group's items, each rendered by its type (spec section 2). Server-rendered for both
- * menus, so every link is in the HTML; mobile-only items render in the phone menu only.
+ * A menu group's items, each rendered by its type (spec section 2), on the server, once: the
+ * stylesheet lays them out as a dropdown grid on desktop and a list on phones, where alone the
+ * mobile-only items show.
  */
-export async function MenuItems({ items, locale, variant, columns }: Props) {
-  const shown = items.filter((item) => variant === 'mobile' || item.type !== 'mobile-only');
+export async function MenuItems({ items, locale, columns }: Props) {
   return (
-    <ul className={styles.items} data-variant={variant} style={columns ? { '--menu-columns': columns } as React.CSSProperties : undefined}>
-      {shown.map((item) => (
+    <ul className={styles.items} style={columns ? ({ '--menu-columns': columns } as React.CSSProperties) : undefined}>
+      {items.map((item) => (
         <li key={item.id} className={styles[kindOf(item)]} data-type={item.type}>
-          <MenuEntry item={item} locale={locale} variant={variant} />
+          <MenuEntry item={item} locale={locale} />
         </li>
       ))}
     </ul>
@@ -35,13 +35,13 @@ function kindOf(item: MenuItem): 'tile' | 'wide' | 'row' {
   return 'row';
 }
 
-async function MenuEntry({ item, locale, variant }: { item: MenuItem; locale: Locale; variant: 'desktop' | 'mobile' }) {
+async function MenuEntry({ item, locale }: { item: MenuItem; locale: Locale }) {
   switch (item.type) {
     case 'title-list':
       return (
         <>
           <p className={styles.listTitle}>{item.title}</p>
-          <MenuItems items={item.subMenu ?? []} locale={locale} variant={variant} />
+          <MenuItems items={item.subMenu ?? []} locale={locale} />
         </>
       );
     case 'cover':

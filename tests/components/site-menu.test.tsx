@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
+
+const groups: MenuGroupView[] = [
+  { id: 1, title: 'News & Events', panel: <ul><li><a href="/en/news">News</a></li></ul> },
+  { id: 6, title: 'About This Site', panel: <ul><li><a href="/en/sitemap">Sitemap</a></li></ul> },
+];
+const labels = { nav: 'Main menu', open: 'Menu', close: 'Close menu', back: 'Main menu page', dialog: 'Site menu' };
+
+/** jsdom has no layout: the breakpoint is what window.matchMedia answers. */
+function atWidth(desktop: boolean) {
+  window.matchMedia = vi.fn().mockReturnValue({ matches: desktop, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+}
+
+function renderMenu(extra?: React.ReactNode) {
+  render(
+    <>
+      <SiteMenu labels={labels} groups={groups} extras={<a href="/en/search">Search</a>} />
+      {extra}
+    </>,
+  );
+  return { news: screen.getByRole('button', { name: 'News & Events' }), about: screen.getByRole('button', { name: 'About This Site' }) };
+}
+
+const noNavigation = (link: HTMLElement) => link.addEventListener('click', (event) => event.preventDefault());
+
+describe('SiteMenu on desktop (disclosure navigation: closed, or one group open)', () => {
+  beforeEach(() => atWidth(true));
+
+  test('group titles are buttons that control their dropdowns, all closed at first, links already in the page', () => {
+    const { news } = renderMenu();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toContainElement(news);
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+    expect(news).toHaveAttribute('aria-controls', 'menu-panel-1');
+    expect(document.getElementById('menu-panel-1')).not.toBeVisible();
+    expect(document.querySelector('a[href="/en/news"]')).not.toBeNull();
+  });
+
+  test('clicking a title toggles its dropdown; opening one group closes the other', async () => {
+    const user = userEvent.setup();
+    const { news, about } = renderMenu();
+    await user.click(news);
+    expect(news).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'News' })).toBeVisible();
+    await user.click(about);
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await user.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the dropdown and returns focus to its title', async () => {
+    const user = userEvent.setup();
+    const { about } = renderMenu();
+    await user.click(about);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveFocus();
+  });
+
+  test('a click outside closes it and returns focus to the title, also on a region only scripts focus (main)', async () => {
+    const user = userEvent.setup();
+    const { news } = renderMenu(<main tabIndex={-1}>Main content</main>);
+    await user.click(news);
+    await user.click(screen.getByText('Main content'));
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+    expect(news).toHaveFocus();
+  });
+
+  test('a click on another control outside closes it and leaves focus there', async () => {
+    const user = userEvent.setup();
+    const { news } = renderMenu(<a href="/en/faq">Elsewhere</a>);
+    await user.click(news);
+    const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
+    noNavigation(elsewhere);
+    await user.click(elsewhere);
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+    expect(elsewhere).toHaveFocus();
+  });
+
+  test('tabbing out of the menu closes the dropdown', async () => {
+    const user = userEvent.setup();
+    const { about } = renderMenu(<a href="/en/faq">After the menu</a>);
+    await user.click(about);
+    await user.tab(); // the dropdown's link
+    await user.tab(); // out of the menu
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('choosing a link closes the dropdown', async () => {
+    const user = userEvent.setup();
+    const { news } = renderMenu();
+    await user.click(news);
+    const link = screen.getByRole('link', { name: 'News' });
+    noNavigation(link);
+    await user.click(link);
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('SiteMenu on phones (drill-down panel below 1200px)', () => {
+  beforeEach(() => atWidth(false));
+
+  test('the menu button opens a modal panel of the groups; focus moves in; the page stops scrolling', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('button', { name: 'News & Events' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Search' })).toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+  });
+
+  test('choosing a group drills into it with a back button; back returns focus to that group', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'About This Site' }));
+    expect(dialog).toHaveAttribute('data-drilled');
+    expect(within(dialog).getByRole('heading', { name: 'About This Site' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Sitemap' })).toBeVisible();
+    expect(document.getElementById('menu-panel-1')).not.toBeVisible();
+    // The search and utility links belong to the first level only.
+    expect(within(dialog).queryByRole('link', { name: 'Search' })).toBeNull();
+    const back = within(dialog).getByRole('button', { name: 'Main menu page' });
+    expect(back).toHaveFocus();
+    await user.click(back);
+    expect(dialog).not.toHaveAttribute('data-drilled');
+    expect(document.getElementById('menu-panel-6')).not.toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'About This Site' })).toHaveFocus();
+  });
+
+  test('Escape closes the whole panel from any level and returns focus to the menu button', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'News & Events' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  test('the close button closes the panel; reopening starts again at the groups', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'News & Events' }));
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('data-drilled');
+  });
+});
