@@ -56,3 +56,20 @@ export function ErrorSummary({ title, errors, attempt, titlePrefix, fieldId }: {
     </div>
   );
 }
+
+/**
+ * What sits at the top of a form after a failed submit: the error summary (field errors) and,
+ * when the form could not be sent at all, a notice saying so.
+ */
+export function FormProblems({ labels, errors, attempt, notice }: { labels: { summaryTitle: string; errorPrefix: string }; errors: readonly SummaryError[]; attempt: number; notice?: string }) {
+  return (
+    <>
+      <ErrorSummary title={labels.summaryTitle} errors={errors} attempt={attempt} titlePrefix={labels.errorPrefix} fieldId={(name) => name} />
+      {notice ? (
+        <p className={styles.notice} role="alert">
+          {notice}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -10,6 +10,17 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
+/** A field's message, tied to its control by id; "Error:" is read out but not shown. */
+function FieldError({ id, error, prefix }: { id: string; error?: string; prefix: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={styles.error}>
+      <span className="visually-hidden">{prefix}</span>
+      {error}
+    </p>
+  );
+}
+
 /** Label, hint and error of one field, in the GOV.UK order; the control comes last. */
 function FieldFrame({ id, label, hint, note, error, errorPrefix, children }: Common & { children: ReactNode }) {
   return (
@@ -23,12 +34,7 @@ function FieldFrame({ id, label, hint, note, error, errorPrefix, children }: Com
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">{errorPrefix}</span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} prefix={errorPrefix} />
       {children}
     </div>
   );
@@ -54,12 +60,7 @@ export function TextAreaField({ textareaProps, ...frame }: Common & { textareaPr
 export function CheckboxField({ id, label, error, errorPrefix, inputProps }: Omit<Common, 'hint' | 'note'> & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   return (
     <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">{errorPrefix}</span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} prefix={errorPrefix} />
       <div className={styles.checkbox}>
         <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...inputProps} />
         <label htmlFor={id}>{label}</label>

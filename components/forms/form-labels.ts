@@ -31,3 +31,6 @@ export async function commonFormLabels() {
     needsJs: forms('needsJs'),
   };
 }
+
+/** What every form island receives from commonFormLabels (the page keeps the no-script notice). */
+export type CommonFormLabels = Omit<Awaited<ReturnType<typeof commonFormLabels>>, 'needsJs' | 'optional'>;

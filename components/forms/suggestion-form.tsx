@@ -3,26 +3,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newIdempotencyKey, sendForm } from '@/lib/forms/send-form';
+import { newIdempotencyKey, notSentReason, sendForm } from '@/lib/forms/send-form';
 import { suggestionFormSchema, type SuggestionForm as Values } from '@/lib/schemas/forms/suggestion';
-import { CaptchaField, type CaptchaLabels } from './captcha-field';
-import { ErrorSummary } from './error-summary';
+import { CaptchaField } from './captcha-field';
+import { FormProblems } from './error-summary';
 import { CheckboxField, TextAreaField, TextField } from './form-field';
+import type { CommonFormLabels } from './form-labels';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 
-export type SuggestionFormLabels = {
+export type SuggestionFormLabels = CommonFormLabels & {
   heading: string;
   fields: { name: string; email: string; emailHint: string; phone: string; phoneHint: string; subject: string; message: string; messageHint: string; consent: string };
   optional: string;
   submit: string;
-  sending: string;
-  captcha: CaptchaLabels;
-  errors: Record<string, string>;
-  summaryTitle: string;
-  summaryItem: string;
-  errorPrefix: string;
-  notSent: Record<'network' | 'rateLimited' | 'expired' | 'server', string>;
   sent: { title: string; serial: string; body: string; noMail: string; statusLink: string; statusHref: string; another: string };
 };
 
@@ -57,8 +51,7 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
     if (outcome.kind === 'invalid') {
       for (const [field, key] of Object.entries(outcome.errors)) setError(field as keyof Values, { message: key });
     } else {
-      const reason = outcome.kind === 'rate-limited' ? 'rateLimited' : outcome.kind === 'expired' ? 'expired' : outcome.kind === 'network' ? 'network' : 'server';
-      setNotice(labels.notSent[reason]);
+      setNotice(labels.notSent[notSentReason(outcome.kind)]);
     }
     failed();
   };
@@ -80,12 +73,7 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
   const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
   return (
     <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form} aria-labelledby="suggestion-form-heading">
-      <ErrorSummary title={labels.summaryTitle} errors={summary} attempt={attempt} titlePrefix={labels.errorPrefix} fieldId={(name) => name} />
-      {notice ? (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      ) : null}
+      <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
       <h2 id="suggestion-form-heading">{labels.heading}</h2>
       <TextField id="name" label={labels.fields.name} {...field('name')} inputProps={{ autoComplete: 'name', ...register('name') }} />
       <TextField id="email" label={labels.fields.email} hint={labels.fields.emailHint} {...field('email')} inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }} />

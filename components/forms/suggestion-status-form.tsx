@@ -3,25 +3,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { sendForm } from '@/lib/forms/send-form';
+import { notSentReason, sendForm } from '@/lib/forms/send-form';
 import { suggestionLookupSchema, type SuggestionLookup, type SuggestionStatusView } from '@/lib/schemas/forms/suggestion';
-import { CaptchaField, type CaptchaLabels } from './captcha-field';
-import { ErrorSummary } from './error-summary';
+import { CaptchaField } from './captcha-field';
+import { FormProblems } from './error-summary';
 import { TextField } from './form-field';
+import type { CommonFormLabels } from './form-labels';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 
-export type SuggestionStatusLabels = {
+export type SuggestionStatusLabels = CommonFormLabels & {
   fields: { serial: string; serialHint: string; email: string };
   lookup: string;
-  sending: string;
   notFound: string;
-  captcha: CaptchaLabels;
-  errors: Record<string, string>;
-  summaryTitle: string;
-  summaryItem: string;
-  errorPrefix: string;
-  notSent: Record<'network' | 'rateLimited' | 'expired' | 'server', string>;
   result: { heading: string; subject: string; status: string; created: string; confirmed: string; reply: string; replied: string; replyVia: string; noReply: string };
   statuses: Record<SuggestionStatusView['status'], string>;
   replyVia: Record<'email' | 'phone', string>;
@@ -63,20 +57,14 @@ export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: S
       failed();
       return;
     }
-    const reason = outcome.kind === 'rate-limited' ? 'rateLimited' : outcome.kind === 'expired' ? 'expired' : outcome.kind === 'network' ? 'network' : 'server';
-    setNotice(outcome.kind === 'not-found' ? labels.notFound : labels.notSent[reason]);
+    setNotice(outcome.kind === 'not-found' ? labels.notFound : labels.notSent[notSentReason(outcome.kind)]);
   };
 
   const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
   return (
     <>
       <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form}>
-        <ErrorSummary title={labels.summaryTitle} errors={summary} attempt={attempt} titlePrefix={labels.errorPrefix} fieldId={(name) => name} />
-        {notice ? (
-          <p className={styles.notice} role="alert">
-            {notice}
-          </p>
-        ) : null}
+        <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
         <TextField id="serial" label={labels.fields.serial} hint={labels.fields.serialHint} {...field('serial')} inputProps={{ autoComplete: 'off', spellCheck: false, ...register('serial') }} />
         <TextField id="email" label={labels.fields.email} {...field('email')} inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }} />
         <input type="hidden" {...register('captchaId')} />

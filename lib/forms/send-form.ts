@@ -53,3 +53,10 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
   }
   return { ok: false, kind: 'expired' };
 }
+
+/** Which "not sent" notice a failed answer gets (validation errors are shown by field instead). */
+export function notSentReason(kind: Exclude<SendOutcome<unknown>, { ok: true }>['kind']): 'network' | 'rateLimited' | 'expired' | 'server' {
+  if (kind === 'rate-limited') return 'rateLimited';
+  if (kind === 'expired' || kind === 'network') return kind;
+  return 'server';
+}
