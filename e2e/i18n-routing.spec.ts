@@ -62,7 +62,7 @@ test('unknown /_api endpoints answer JSON 404, and the ajax header is required',
 
 const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
-for (const path of ['/zh-cn', '/zh-cn/attractions', '/zh-cn/attractions/83', '/zh-cn/lion', '/zh-cn/sitemap', '/zh-cn/privacy', '/zh-cn/tours/1', '/zh-cn/faq', '/zh-cn/explore', '/zh-cn/ecology', '/zh-cn/consultants']) {
+for (const path of ['/zh-cn', '/zh-cn/attractions', '/zh-cn/attractions/83', '/zh-cn/lion', '/zh-cn/sitemap', '/zh-cn/privacy', '/zh-cn/tours/1', '/zh-cn/faq', '/zh-cn/explore', '/zh-cn/ecology', '/zh-cn/consultants', '/zh-cn/suggestion']) {
   test(`${path} has no traditional characters left in its visible text`, async ({ page }) => {
     await page.goto(path);
     // Text in another language (the switcher's "繁體", "日本語") is marked with its own lang and skipped.

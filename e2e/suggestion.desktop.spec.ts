@@ -102,6 +102,7 @@ test('the whole journey by keyboard: send, confirm from the e-mail, look up the 
 
   const sent = page.getByRole('status').filter({ hasText: 'please confirm it by email' });
   await expect(sent).toBeVisible();
+  await expect(sent, 'focus follows the form to its confirmation').toBeFocused();
   const serial = /S\d{14}/.exec((await sent.textContent()) ?? '')![0];
 
   const mail = await mailbox.waitFor('wang@example.com');

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newIdempotencyKey, notSentReason, sendForm } from '@/lib/forms/send-form';
 import { suggestionFormSchema, type SuggestionForm as Values } from '@/lib/schemas/forms/suggestion';
@@ -35,6 +35,11 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
   const [notice, setNotice] = useState<string>();
   const [sent, setSent] = useState<Sent>();
   const idempotencyKey = useRef(newIdempotencyKey());
+  // The form is replaced by the confirmation: focus goes to it, not to the page's start.
+  const sentRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   const onChallenge = useCallback((id: string) => setValue('captchaId', id), [setValue]);
 
   const onValid = async (values: Values) => {
@@ -58,7 +63,7 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
 
   if (sent) {
     return (
-      <section className={styles.panel} aria-labelledby="suggestion-sent" role="status">
+      <section ref={sentRef} tabIndex={-1} className={styles.panel} aria-labelledby="suggestion-sent" role="status">
         <h2 id="suggestion-sent">{labels.sent.title}</h2>
         <p className={styles.serial}>{labels.sent.serial.replace('{serial}', sent.serial)}</p>
         <p>{labels.sent.body.replace('{email}', sent.email)}</p>
