@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { isPathVisible } from '../lib/routing/visibility';
 
 // One page of every template: each list, each detail type, a theme page, the policies, the 404.
 const pages = [
@@ -9,12 +10,16 @@ const pages = [
   '/links', '/faq', '/consultants', '/live-cameras', '/social-media', '/popular', '/hiking', '/emergency',
   '/immersive', '/digital-twin', '/security', '/copyright', '/suggestion', '/suggestion/status',
 ];
-const prefixes = ['', '/en', '/ja', '/zh-cn'];
-// Pages that exist in some languages only are checked where they exist.
-const foreignOnly = ['/travel-tips'];
+const locales = [
+  ['', 'zh-tw'],
+  ['/en', 'en'],
+  ['/ja', 'ja'],
+  ['/zh-cn', 'zh-cn'],
+] as const;
 
-for (const prefix of prefixes) {
-  for (const path of [...pages, ...(prefix === '/en' || prefix === '/ja' ? foreignOnly : [])]) {
+// Pages hidden in a language (the glossary in Japanese, travel tips in Chinese) are checked where they exist.
+for (const [prefix, locale] of locales) {
+  for (const path of [...pages, '/travel-tips'].filter((page) => isPathVisible(page.split('?')[0]!, locale, false))) {
     const url = `${prefix}${path === '/' && prefix ? '' : path}` || '/';
     test(`axe finds no WCAG 2.2 AA violations on ${url}`, async ({ page }) => {
       const response = await page.goto(url);

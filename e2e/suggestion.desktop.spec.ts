@@ -59,6 +59,20 @@ for (const { prefix, title, summary, required, errorPrefix } of [
   });
 }
 
+test('the code can be heard instead of read: the audio alternative answers a WAV file', async ({ page }) => {
+  await page.goto('/ja/suggestion');
+  const audio = page.waitForResponse((response) => /\/_api\/ja\/captcha\/[\w-]+\/audio$/.test(new URL(response.url()).pathname));
+  await page.getByRole('button', { name: 'コードを音声で聞く' }).click();
+  const response = await audio;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('audio/wav');
+  // The browser keeps no copy of a body read into a blob: fetch the same (still unanswered) code again.
+  const again = await page.request.get(response.url(), { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const bytes = await again.body();
+  expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+  expect(bytes.length).toBeGreaterThan(2 * 8000 * 2);
+});
+
 test('a wrong verification code is explained next to the field, and every typed value is kept', async ({ page }) => {
   const captchaCode = watchCaptcha(page);
   await page.goto('/en/suggestion');
@@ -96,6 +110,7 @@ test('the whole journey by keyboard: send, confirm from the e-mail, look up the 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab'); // the new-code button
+  await page.keyboard.press('Tab'); // the spoken-code button
   await page.keyboard.press('Tab');
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');

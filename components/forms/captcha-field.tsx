@@ -4,8 +4,18 @@ import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { TextField } from './form-field';
 import styles from './forms.module.css';
 
-export type CaptchaLabels = { label: string; hint: string; image: string; refresh: string; loading: string; failed: string };
+export type CaptchaLabels = { label: string; hint: string; image: string; refresh: string; loading: string; failed: string; listen: string; audioFailed: string };
 type Challenge = { id: string; image: string };
+
+/** Plays the challenge's spoken code (fetched with the ajax header the contract asks for, then played from memory). */
+async function playChallenge(lang: string, id: string): Promise<void> {
+  const response = await fetch(`/_api/${lang}/captcha/${encodeURIComponent(id)}/audio`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`captcha audio answered ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const audio = new Audio(url);
+  audio.addEventListener('ended', () => URL.revokeObjectURL(url), { once: true });
+  await audio.play();
+}
 
 async function fetchChallenge(lang: string): Promise<Challenge> {
   const response = await fetch(`/_api/${lang}/captcha`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, cache: 'no-store' });
@@ -30,6 +40,7 @@ export function CaptchaField({ lang, labels, error, errorPrefix, inputProps, ver
   const [challenge, setChallenge] = useState<Challenge | 'loading' | 'failed'>('loading');
 
   const [refreshes, setRefreshes] = useState(0);
+  const [audioFailed, setAudioFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -63,12 +74,29 @@ export function CaptchaField({ lang, labels, error, errorPrefix, inputProps, ver
           type="button"
           className={styles.secondaryButton}
           onClick={() => {
+            setAudioFailed(false);
             setChallenge('loading');
             setRefreshes((n) => n + 1);
           }}
         >
           {labels.refresh}
         </button>
+        {typeof challenge === 'object' ? (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => {
+              setAudioFailed(false);
+              playChallenge(lang, challenge.id).catch((failure: unknown) => {
+                console.error('[captcha] could not play the code', failure);
+                setAudioFailed(true);
+              });
+            }}
+          >
+            {labels.listen}
+          </button>
+        ) : null}
+        {audioFailed ? <span role="status">{labels.audioFailed}</span> : null}
       </div>
       <TextField id="captchaCode" label={labels.label} hint={labels.hint} error={error} errorPrefix={errorPrefix} inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10, ...inputProps }} />
     </div>

@@ -17,6 +17,8 @@ export async function commonFormLabels() {
     refresh: forms('captchaRefresh'),
     loading: forms('captchaLoading'),
     failed: forms('captchaFailed'),
+    listen: forms('captchaListen'),
+    audioFailed: forms('captchaAudioFailed'),
   };
   const notSent = (reason: 'network' | 'rateLimited' | 'expired' | 'server') => errors('notSent', { reason: errors(reason) });
   return {

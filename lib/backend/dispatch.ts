@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
-import { ApiHttpError, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
+import { ApiHttpError, BinaryAnswer, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
 import { matchEndpoint } from './registry';
 import { languageEndpoints } from './endpoints';
@@ -38,6 +38,7 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
 }
 
 function toResult(answer: unknown): ApiResult {
+  if (answer instanceof BinaryAnswer) return { status: 200, body: answer.bytes, headers: { 'Content-Type': answer.contentType } };
   return answer instanceof WithHeaders ? { status: 200, body: answer.body, headers: answer.headers } : { status: 200, body: answer };
 }
 

@@ -5,7 +5,7 @@ import { eventHandlers, eventSliderHandler, glossariesHandler, newsHandlers, tra
 import { catalogueEndpoints } from './handlers/catalogue-resources';
 import { bannerListHandler, featuredBannerHandler } from './handlers/featured-banner';
 import { menusHandler } from './handlers/menus';
-import { captchaHandler } from './handlers/captcha';
+import { captchaAudioHandler, captchaHandler } from './handlers/captcha';
 import { checkSuggestion, sendSuggestion, verifySuggestion } from './handlers/suggestions';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
 
@@ -28,6 +28,7 @@ export const languageEndpoints: readonly Endpoint[] = [
   // Online services: every send endpoint checks the XSRF token, a rate limit and its captcha.
   { method: 'GET', pattern: 'xsrf-token', handler: async () => xsrfTokenHandler() },
   { method: 'GET', pattern: 'captcha', handler: captchaHandler },
+  { method: 'GET', pattern: 'captcha/:id/audio', handler: captchaAudioHandler },
   { method: 'POST', pattern: 'suggest-opinion', handler: sendSuggestion },
   { method: 'POST', pattern: 'verify-opinion', handler: verifySuggestion },
   { method: 'POST', pattern: 'check-opinion', handler: checkSuggestion },

@@ -22,6 +22,14 @@ export type EndpointRequest = {
   headers: Headers;
 };
 
+/** A handler's answer that is a file, not JSON (the captcha's audio). */
+export class BinaryAnswer {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+  ) {}
+}
+
 /** A handler's answer that also sets response headers (e.g. the XSRF cookie). */
 export class WithHeaders {
   constructor(

@@ -134,3 +134,25 @@ describe('the suggestion journey (spec section 4)', () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+describe('the captcha audio alternative', () => {
+  const wav = async (id: string, lang = 'en') => callBackend(`${lang}/captcha/${id}/audio`, { headers });
+
+  test('speaks the same code as a WAV file in the visitor language, while the code can be answered', async () => {
+    const { captchaId, captchaCode } = await captcha();
+    const answer = await wav(captchaId, 'ja');
+    expect(answer.status).toBe(200);
+    expect(answer.headers?.['Content-Type']).toBe('audio/wav');
+    const bytes = Buffer.from(answer.body as Uint8Array);
+    expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(bytes.readUInt32LE(24)).toBe(8000);
+    // Five digits with pauses: well over two seconds of 8 kHz 16-bit audio.
+    expect(bytes.readUInt32LE(40)).toBeGreaterThan(2 * 8000 * 2);
+    expect((await send({ ...valid, captchaId, captchaCode })).status).toBe(200);
+    expect((await wav(captchaId)).status, 'a used code is not spoken any more').toBe(404);
+  });
+
+  test('an unknown challenge gets 404', async () => {
+    expect((await wav('no-such-challenge')).status).toBe(404);
+  });
+});

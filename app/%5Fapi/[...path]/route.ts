@@ -20,6 +20,10 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
           headers: request.headers,
           body,
         });
+  // A file (the captcha's audio) goes out as it is; everything else is JSON.
+  if (result.body instanceof Uint8Array) {
+    return new NextResponse(new Uint8Array(result.body), { status: result.status, headers: { 'Cache-Control': 'no-store', ...result.headers } });
+  }
   return NextResponse.json(result.body, {
     status: result.status,
     headers: { 'Cache-Control': 'no-store', ...result.headers },

@@ -36,10 +36,15 @@ export const suggestions = pgTable('suggestions', {
   repliedAt: timestamp('replied_at', { withTimezone: true }),
 });
 
-/** Captcha challenges: the code is kept as a hash; a code is good for one answer, until it expires. */
+/**
+ * Captcha challenges; a code is good for one answer, until it expires. Answers are checked
+ * against the hash; the code itself is kept only to speak it (the audio alternative) and is
+ * deleted with the row once expired.
+ */
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   codeHash: text('code_hash').notNull(),
+  code: text('code'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

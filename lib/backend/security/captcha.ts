@@ -22,9 +22,10 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest('hex')
 export type CaptchaChallenge = { id: string; image: string; expiresIn: number; code?: string };
 
 /**
- * A new challenge: an SVG image of a random code (drawn as paths, not text), stored as a hash.
- * The code itself is returned only when CAPTCHA_REVEAL is on, which lib/env allows outside
- * production only (the forms' end-to-end tests read it there).
+ * A new challenge: an SVG image of a random code (drawn as paths, not text). Answers are checked
+ * against its hash; the code is kept beside it only to be spoken (captcha-audio.ts).
+ * The code itself is returned only when CAPTCHA_REVEAL is on, which lib/env allows only when
+ * SITE_ENV is development (the forms' end-to-end server, whose tests read it there).
  */
 export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge> {
   const code = Array.from({ length: codeLength }, () => digits[randomInt(digits.length)]).join('');
@@ -33,7 +34,7 @@ export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge>
   const db = await getDb();
   // Expired challenges are pruned as new ones are made, so the table stays small.
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
-  await db.insert(captchas).values({ id, codeHash: hashOf(code), expiresAt: new Date(now.getTime() + captchaLifetimeSeconds * 1000) });
+  await db.insert(captchas).values({ id, codeHash: hashOf(code), code, expiresAt: new Date(now.getTime() + captchaLifetimeSeconds * 1000) });
   const image = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   return { id, image, expiresIn: captchaLifetimeSeconds, ...(getEnv().CAPTCHA_REVEAL ? { code } : {}) };
 }
@@ -53,4 +54,15 @@ export async function answerCaptcha(id: unknown, answer: unknown, now = new Date
   if (!row) return false;
   const given = Buffer.from(hashOf(answer.trim()));
   return timingSafeEqual(given, Buffer.from(row.codeHash));
+}
+
+/** The code of a challenge that can still be answered, to be spoken; undefined once used or expired. */
+export async function codeToSpeak(id: string, now = new Date()): Promise<string | undefined> {
+  if (id.length > 64) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select({ code: captchas.code })
+    .from(captchas)
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)));
+  return row?.code ?? undefined;
 }
