@@ -14,10 +14,14 @@ export function ErrorSummary({ title, errors, attempt, titlePrefix, fieldId }: {
   const ref = useRef<HTMLDivElement>(null);
 
   const hasErrors = errors.length > 0;
+  const focusedAttempt = useRef(0);
   useEffect(() => {
-    // A new failed attempt, or errors arriving just after it, move focus here; fixing one field
-    // while others remain must not pull focus away from it.
-    if (hasErrors) ref.current?.focus();
+    // Each failed submit moves focus here once (its errors may render just after it); editing
+    // fields afterwards, which revalidates them, must never pull focus away from the visitor.
+    if (hasErrors && focusedAttempt.current !== attempt) {
+      focusedAttempt.current = attempt;
+      ref.current?.focus();
+    }
   }, [attempt, hasErrors]);
 
   useEffect(() => {

@@ -64,6 +64,23 @@ describe('send endpoints: XSRF token and content', () => {
   });
 });
 
+describe('hostile input gets a 4xx, never a 500', () => {
+  test('control characters, malformed captcha ids and non-ASCII XSRF headers', async () => {
+    const nul = await send({ ...valid, message: 'a\u0000b', ...(await captcha()) });
+    expect(nul.status).toBe(400);
+    expect((nul.body as { errors: Record<string, string> }).errors).toEqual({ message: 'invalid' });
+    expect((await send({ ...valid, captchaId: '\u0000', captchaCode: '12345' })).status).toBe(400);
+    expect((await send({ ...valid, ...(await captcha()) }, { 'x-xsrf-token': `${'A'.repeat(42)}é` })).status).toBe(403);
+    expect((await callBackend('en/captcha/%00/audio', { headers })).status).toBe(404);
+  });
+
+  test('the rate limit keys on the address the load balancer appended, not on one the client made up', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await send({}, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.77` })).status);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
 describe('captcha', () => {
   test('a wrong code answers "captchaError", and the challenge is then spent even for the right code', async () => {
     const challenge = await captcha();
@@ -124,7 +141,9 @@ describe('the suggestion journey (spec section 4)', () => {
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect((await db.select().from(suggestions)).length).toBe(before + 1);
-    expect((await send(body, { 'idempotency-key': 'short' })).status).toBe(400);
+    const refused = await send({ ...valid, ...(await captcha()) }, { 'idempotency-key': 'short' });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toMatch(/Idempotency-Key/);
   });
 
   test('a client that sends too often gets 429', async () => {

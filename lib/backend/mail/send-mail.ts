@@ -18,7 +18,14 @@ export async function sendMail(mail: OutgoingMail): Promise<{ sent: boolean }> {
   if (!env.SMTP_URL || !row) return { sent: false };
   try {
     const { createTransport } = await import('nodemailer');
-    const transport = createTransport(env.SMTP_URL);
+    // Short limits: the visitor waits for this answer, and an unreachable server must not hold it
+    // for minutes (the mail stays in the outbox either way).
+    // (nodemailer reads transport options from the connection URL's query; the operator's own win.)
+    const url = new URL(env.SMTP_URL);
+    for (const [option, ms] of [['connectionTimeout', '5000'], ['greetingTimeout', '5000'], ['socketTimeout', '10000']] as const) {
+      if (!url.searchParams.has(option)) url.searchParams.set(option, ms);
+    }
+    const transport = createTransport(url.toString());
     await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
     await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     return { sent: true };

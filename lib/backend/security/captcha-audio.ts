@@ -48,10 +48,24 @@ function wavHeader(dataBytes: number): Buffer {
   return header;
 }
 
+/**
+ * A clip as it is played this time: a random gain and faint noise on every sample, so a script
+ * cannot find the ten stored clips in the file byte for byte.
+ */
+function varied(clip: Buffer): Buffer {
+  const gain = randomInt(70, 101) / 100;
+  const out = Buffer.alloc(clip.length);
+  for (let i = 0; i + 1 < clip.length; i += 2) {
+    const sample = Math.round(clip.readInt16LE(i) * gain) + randomInt(-90, 91);
+    out.writeInt16LE(Math.max(-32768, Math.min(32767, sample)), i);
+  }
+  return out;
+}
+
 /** The audio alternative to the captcha image: the code's digits spoken in the visitor's language, one by one. */
 export function speakCode(code: string, lang: ApiLang): Buffer {
   const parts: Buffer[] = [pause(300, 500)];
-  for (const digit of code) parts.push(digitClip(lang, digit), pause(450, 750));
+  for (const digit of code) parts.push(varied(digitClip(lang, digit)), pause(450, 750));
   const data = Buffer.concat(parts);
   return Buffer.concat([wavHeader(data.length), data]);
 }

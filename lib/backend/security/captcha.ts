@@ -44,7 +44,7 @@ export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge>
  * one never passes; so a code cannot be guessed twice or replayed.
  */
 export async function answerCaptcha(id: unknown, answer: unknown, now = new Date()): Promise<boolean> {
-  if (typeof id !== 'string' || typeof answer !== 'string' || id.length > 64) return false;
+  if (typeof id !== 'string' || typeof answer !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || answer.length > 10) return false;
   const db = await getDb();
   const [row] = await db
     .update(captchas)
@@ -58,7 +58,7 @@ export async function answerCaptcha(id: unknown, answer: unknown, now = new Date
 
 /** The code of a challenge that can still be answered, to be spoken; undefined once used or expired. */
 export async function codeToSpeak(id: string, now = new Date()): Promise<string | undefined> {
-  if (id.length > 64) return undefined;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
   const db = await getDb();
   const [row] = await db
     .select({ code: captchas.code })

@@ -27,6 +27,8 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
 export function hasValidXsrfToken(headers: Headers): boolean {
   const sent = headers.get(xsrfHeader) ?? '';
   const expected = cookieValue(headers.get('cookie'), xsrfCookie) ?? '';
-  if (sent.length < 32 || sent.length !== expected.length) return false;
+  // Only tokens of the shape this module issues are compared (byte lengths then match).
+  const wellFormed = /^[A-Za-z0-9_-]{43}$/;
+  if (!wellFormed.test(sent) || !wellFormed.test(expected)) return false;
   return timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
 }

@@ -10,9 +10,15 @@ export type FormErrorKey = (typeof formErrorKeys)[number];
 
 const message = (key: FormErrorKey) => ({ error: key });
 
-export const requiredText = (max: number) => z.string(message('required')).trim().min(1, message('required')).max(max, message('tooLong'));
+// Control characters other than line breaks and tabs are never part of what a visitor types (and
+// PostgreSQL refuses NUL): they make a field invalid rather than reach the database.
+const noControlCharacters = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
 
-export const optionalText = (max: number) => z.string(message('required')).trim().max(max, message('tooLong')).optional().or(z.literal(''));
+export const requiredText = (max: number) =>
+  z.string(message('required')).trim().min(1, message('required')).max(max, message('tooLong')).refine(noControlCharacters, message('invalid'));
+
+export const optionalText = (max: number) =>
+  z.string(message('required')).trim().max(max, message('tooLong')).refine(noControlCharacters, message('invalid')).optional().or(z.literal(''));
 
 // Deliberately simple: one @, a dot in the domain, no spaces (the full RFC is no help to visitors).
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,6 +49,6 @@ export const consentField = z.literal(true, message('consentRequired'));
 
 /** The captcha's id (from GET captcha) and the visitor's answer. */
 export const captchaFields = {
-  captchaId: z.string(message('captchaError')).min(1, message('captchaError')).max(64, message('captchaError')),
+  captchaId: z.string(message('captchaError')).regex(/^[A-Za-z0-9_-]{1,64}$/, message('captchaError')),
   captchaCode: z.string(message('captchaRequired')).trim().min(1, message('captchaRequired')).max(10, message('captchaError')),
 };
