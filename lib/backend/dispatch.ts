@@ -1,6 +1,7 @@
 import 'server-only';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
 import { ApiHttpError, BinaryAnswer, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
+import { handleOpsRequest } from './handlers/ops';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
 import { matchEndpoint } from './registry';
 import { languageEndpoints } from './endpoints';
@@ -20,6 +21,7 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   if (request.segments.length === 1 && first === 'xsrf-token') {
     return request.method === 'GET' ? toResult(xsrfTokenHandler()) : errorResult(405, 'Method not allowed.', { Allow: 'GET' });
   }
+  if (first === 'ops') return answer(request, () => handleOpsRequest(request));
   if (!isApiLang(first)) return errorResult(404, `Unknown language or endpoint: ${first}`);
 
   const match = matchEndpoint(languageEndpoints, request.method, rest);
@@ -27,8 +29,13 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   if (match.kind === 'wrong-method') {
     return errorResult(405, 'Method not allowed.', { Allow: match.allowed.join(', ') });
   }
+  return answer(request, () => match.endpoint.handler({ lang: first, params: match.params, query: request.query, body: request.body, headers: request.headers }));
+}
+
+/** A handler's answer, or the error it threw as a 4xx; anything unexpected is logged and a 500. */
+async function answer(request: ApiRequest, run: () => Promise<unknown>): Promise<ApiResult> {
   try {
-    return toResult(await match.endpoint.handler({ lang: first, params: match.params, query: request.query, body: request.body, headers: request.headers }));
+    return toResult(await run());
   } catch (error) {
     if (error instanceof ValidationError) return errorResult(error.status, error.message, undefined, error.errors);
     if (error instanceof ApiHttpError) return errorResult(error.status, error.message);

@@ -6,8 +6,14 @@ import { catalogueEndpoints } from './handlers/catalogue-resources';
 import { bannerListHandler, featuredBannerHandler } from './handlers/featured-banner';
 import { menusHandler } from './handlers/menus';
 import { captchaAudioHandler, captchaHandler } from './handlers/captcha';
+import { caseProgressHandler, formReadHandlers, formSendHandler } from './handlers/online-forms';
 import { checkSuggestion, sendSuggestion, verifySuggestion } from './handlers/suggestions';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
+
+const surveys = formReadHandlers('survey');
+const registrations = formReadHandlers('registration');
+const applications = formReadHandlers('application');
+const feedback = formReadHandlers('feedback');
 
 /** Every endpoint under /_api/{lang}/. Later resources add their lines here. */
 export const languageEndpoints: readonly Endpoint[] = [
@@ -32,4 +38,18 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: 'suggest-opinion', handler: sendSuggestion },
   { method: 'POST', pattern: 'verify-opinion', handler: verifySuggestion },
   { method: 'POST', pattern: 'check-opinion', handler: checkSuggestion },
+  // Forms built from field definitions (spec section 3): read the form, send it, ask its progress.
+  { method: 'GET', pattern: 'surveys', handler: surveys.list },
+  { method: 'GET', pattern: 'surveys/:id', handler: surveys.detail },
+  { method: 'POST', pattern: 'handle-survey/:id', handler: formSendHandler('survey', 'handle-survey') },
+  { method: 'GET', pattern: 'apply-events', handler: registrations.list },
+  { method: 'GET', pattern: 'apply-events/:id', handler: registrations.detail },
+  { method: 'POST', pattern: 'apply-events/:id', handler: formSendHandler('registration', 'apply-events') },
+  { method: 'GET', pattern: 'applications', handler: applications.list },
+  { method: 'GET', pattern: 'applications/:id', handler: applications.detail },
+  { method: 'POST', pattern: 'applications/:id', handler: formSendHandler('application', 'applications') },
+  { method: 'POST', pattern: 'check-application', handler: caseProgressHandler(['application', 'registration'], 'check-application') },
+  { method: 'GET', pattern: 'feedback', handler: feedback.detail },
+  { method: 'POST', pattern: 'feedback', handler: formSendHandler('feedback', 'feedback') },
+  { method: 'POST', pattern: 'check-feedback', handler: caseProgressHandler(['feedback'], 'check-feedback') },
 ];

@@ -4,30 +4,21 @@ import { getDb } from '@/lib/backend/db/client';
 import { mailOutbox, suggestions } from '@/lib/backend/db/schema';
 import { answerCaptcha, createCaptcha } from '@/lib/backend/security/captcha';
 import { callBackend } from '../support/backend';
+import { newVisitor as startVisit } from '../support/visitor';
 
 // The captcha image is drawn by svg-captcha; recording the code it is asked to draw lets the
 // tests answer like a visitor who reads the image, with no bypass in the code under test.
 const drawn = vi.hoisted(() => ({ codes: [] as string[] }));
 vi.mock('svg-captcha', () => ({ default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>') }));
 
-let client = 0;
 let headers: Record<string, string> = {};
+let captcha: () => Promise<{ captchaId: string; captchaCode: string }>;
 
-/** A visitor with its own address (rate limits are per client) and a fresh XSRF token and cookie. */
 async function newVisitor(): Promise<void> {
-  const answer = await callBackend('xsrf-token');
-  const token = (answer.body as { data: { token: string } }).data.token;
-  expect(answer.headers?.['Set-Cookie']).toContain(`XSRF-TOKEN=${token}`);
-  expect(answer.headers?.['Set-Cookie']).toMatch(/HttpOnly; SameSite=Strict/);
-  headers = { 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}`, 'x-forwarded-for': `198.51.100.${++client}` };
-}
-
-async function captcha(): Promise<{ captchaId: string; captchaCode: string }> {
-  const answer = await callBackend('en/captcha', { headers });
-  const data = (answer.body as { data: { id: string; image: string; code?: string } }).data;
-  expect(data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-  expect(data.code, 'the code is never sent in production').toBeUndefined();
-  return { captchaId: data.id, captchaCode: drawn.codes.at(-1)! };
+  const visitor = await startVisit(drawn);
+  expect(visitor.answerHeaders?.['Set-Cookie']).toContain(`XSRF-TOKEN=${visitor.token}`);
+  expect(visitor.answerHeaders?.['Set-Cookie']).toMatch(/HttpOnly; SameSite=Strict/);
+  ({ headers, captcha } = visitor);
 }
 
 const valid = { name: 'Chen Mei-ling', email: 'mei@example.com', phone: '0423312678', subject: 'Trail signs', message: 'The sign at the Shishan trail fork has faded.', consent: true };

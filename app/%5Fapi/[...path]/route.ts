@@ -11,7 +11,9 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
   const { path } = await context.params;
   const body = await readBody(request);
   const result: ApiResult =
-    body === invalidJson
+    body === tooLarge
+      ? errorResult(413, `The request body is larger than ${maxBodyBytes / 1024 / 1024} MB.`)
+      : body === invalidJson
       ? errorResult(400, 'The request body is not valid JSON.')
       : await handleApiRequest({
           method,
@@ -31,10 +33,35 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
 }
 
 const invalidJson = Symbol('invalid-json');
+const tooLarge = Symbol('too-large');
+
+/** A 2 MB attachment is about 2.7 MB in base64; a form never needs more than this. */
+const maxBodyBytes = 4 * 1024 * 1024;
+
+/** The body as text, read no further than the cap (a client may lie about or omit Content-Length). */
+async function readLimited(request: NextRequest): Promise<string | typeof tooLarge> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return tooLarge;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      return tooLarge;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 async function readBody(request: NextRequest): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const text = await request.text();
+  const text = await readLimited(request);
+  if (text === tooLarge) return tooLarge;
   if (!text) return undefined;
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('json')) return text;

@@ -78,3 +78,39 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
 });
+
+/**
+ * Everything visitors file through a form built from field definitions: survey answers, event
+ * registrations, applications (the tea reservation among them) and feedback. Stored before the
+ * visitor is told it was sent; `status` follows lib/domain/case-status.
+ */
+export const submissions = pgTable('submissions', {
+  id: serial('id').primaryKey(),
+  serialNumber: text('serial_number').notNull().unique(),
+  kind: text('kind').notNull(),
+  formId: integer('form_id').notNull(),
+  lang: text('lang').notNull(),
+  /** The e-mail used, when the form asks for one: the progress inquiry needs it with the serial. */
+  email: text('email'),
+  /** Registrations: the places taken, counted against the event's capacity. */
+  seats: integer('seats').notNull().default(0),
+  answers: jsonb('answers').notNull(),
+  status: text('status').notNull(),
+  replyVia: text('reply_via'),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Attachments of submissions: kept outside public/ under a random name, never served back. */
+export const submissionFiles = pgTable('submission_files', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id')
+    .notNull()
+    .references(() => submissions.id),
+  field: text('field').notNull(),
+  storedName: text('stored_name').notNull(),
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+});

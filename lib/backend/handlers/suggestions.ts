@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { getEnv } from '@/lib/env';
@@ -9,6 +9,7 @@ import { suggestionFormSchema, suggestionLookupSchema, type SuggestionStatusView
 import { getDb } from '../db/client';
 import { suggestions } from '../db/schema';
 import { ApiHttpError, type EndpointRequest } from '../http';
+import { newSerial } from '../forms/serial';
 import { sendMail } from '../mail/send-mail';
 import { oncePerKey } from '../security/idempotency';
 import { guardSend, parseForm, requireCaptcha } from './send-guard';
@@ -16,11 +17,6 @@ import { envelope } from './envelope';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** "S" + the day in Taiwan + six random digits; unique in the table (retried on the rare clash). */
-function newSerial(now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return `S${day}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
 
 /**
  * POST suggest-opinion — stores the suggestion as awaiting confirmation, then mails its author a
@@ -38,7 +34,7 @@ export async function sendSuggestion(request: EndpointRequest) {
       const rows = await db
         .insert(suggestions)
         .values({
-          serialNumber: newSerial(),
+          serialNumber: newSerial('S'),
           lang: request.lang,
           name: form.name,
           email: form.email,

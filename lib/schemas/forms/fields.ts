@@ -5,23 +5,42 @@ import { z } from 'zod';
  * messages, translated where the form is shown; the same schema runs in the browser (the
  * react-hook-form resolver), in the route handler and in the backend.
  */
-export const formErrorKeys = ['invalid', 'required', 'tooLong', 'emailFormat', 'phoneFormat', 'consentRequired', 'captchaRequired', 'captchaError', 'serialFormat'] as const;
+export const formErrorKeys = [
+  'invalid',
+  'required',
+  'tooLong',
+  'emailFormat',
+  'phoneFormat',
+  'consentRequired',
+  'captchaRequired',
+  'captchaError',
+  'serialFormat',
+  'caseSerialFormat',
+  'numberFormat',
+  'numberRange',
+  'dateFormat',
+  'dateTooEarly',
+  'timeRange',
+  'coordinateFormat',
+  'fileType',
+  'fileTooLarge',
+] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
 const message = (key: FormErrorKey) => ({ error: key });
 
 // Control characters other than line breaks and tabs are never part of what a visitor types (and
 // PostgreSQL refuses NUL): they make a field invalid rather than reach the database.
-const noControlCharacters = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
+export const hasNoControlCharacters = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
 
 export const requiredText = (max: number) =>
-  z.string(message('required')).trim().min(1, message('required')).max(max, message('tooLong')).refine(noControlCharacters, message('invalid'));
+  z.string(message('required')).trim().min(1, message('required')).max(max, message('tooLong')).refine(hasNoControlCharacters, message('invalid'));
 
 export const optionalText = (max: number) =>
-  z.string(message('required')).trim().max(max, message('tooLong')).refine(noControlCharacters, message('invalid')).optional().or(z.literal(''));
+  z.string(message('required')).trim().max(max, message('tooLong')).refine(hasNoControlCharacters, message('invalid')).optional().or(z.literal(''));
 
 // Deliberately simple: one @, a dot in the domain, no spaces (the full RFC is no help to visitors).
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = requiredText(254).regex(emailPattern, message('emailFormat'));
 
 /** Digits only, once the spaces, hyphens and brackets people type are removed. */
@@ -36,6 +55,11 @@ export function normalizePhone(value: string): string {
 export function isPhoneNumber(value: string): boolean {
   const digits = normalizePhone(value);
   return /^09\d{8}$/.test(digits) || /^0[2-8]\d{7,8}$/.test(digits);
+}
+
+/** A mobile number only (the reservation's day contact must be reachable on the road). */
+export function isMobileNumber(value: string): boolean {
+  return /^09\d{8}$/.test(normalizePhone(value));
 }
 
 export const optionalPhoneField = z

@@ -1,0 +1,86 @@
+import 'server-only';
+import { z } from 'zod';
+import applicationSeeds from '@/data/forms/applications.json';
+import feedbackSeeds from '@/data/forms/feedback.json';
+import registrationSeeds from '@/data/forms/registrations.json';
+import surveySeeds from '@/data/forms/surveys.json';
+import type { ApiLang } from '@/lib/i18n/locales';
+import { fieldDefinitionSchema, fieldTypes, formKinds, type FieldDefinition, type FormDefinition, type FormKind, progressFieldsSchema } from '@/lib/schemas/forms/field-definition';
+import { isoDateSchema } from '@/lib/schemas/localized';
+import { createSeedStore, type SeedStore } from './seed-store';
+
+/** Text in the three backend languages (zh-cn pages convert the zh-tw text). */
+const text = z.object({ 'zh-tw': z.string().min(1), en: z.string().min(1), ja: z.string().min(1) });
+
+const fieldSeedSchema = z.object({
+  name: z.string(),
+  type: z.enum(fieldTypes),
+  required: z.boolean(),
+  label: text,
+  hint: text.optional(),
+  options: z.array(z.object({ value: z.string(), label: text })).optional(),
+  min: z.number().int().optional(),
+  max: z.number().int().optional(),
+  minDaysAhead: z.number().int().optional(),
+  value: z.string().optional(),
+  mobile: z.boolean().optional(),
+  autoComplete: z.string().optional(),
+});
+
+const formSeedSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(formKinds),
+  title: text,
+  description: text,
+  fields: z.array(fieldSeedSchema).min(1),
+  progressFields: progressFieldsSchema.optional(),
+  // Surveys: the answering period. Registrations: the event day, the deadline and the places.
+  opens: isoDateSchema.optional(),
+  closes: isoDateSchema.optional(),
+  eventDate: isoDateSchema.optional(),
+  deadline: isoDateSchema.optional(),
+  capacity: z.number().int().positive().optional(),
+});
+export type FormSeed = z.infer<typeof formSeedSchema>;
+
+function loadForms(kind: FormKind, records: unknown): SeedStore<FormSeed> {
+  const seeds = z.array(formSeedSchema).parse(records);
+  for (const seed of seeds) {
+    if (seed.kind !== kind) throw new Error(`data/forms: form ${seed.id} is a ${seed.kind}, expected ${kind}`);
+    if (kind === 'registration' && (!seed.capacity || !seed.deadline)) throw new Error(`data/forms: registration ${seed.id} needs capacity and deadline`);
+    // Every field must be a valid definition in every language, and names must be unique.
+    for (const lang of ['zh-tw', 'en', 'ja'] as const) localizeFields(seed, lang);
+    if (new Set(seed.fields.map((field) => field.name)).size !== seed.fields.length) throw new Error(`data/forms: form ${seed.id} repeats a field name`);
+  }
+  return createSeedStore(`forms/${kind}`, seeds);
+}
+
+function localizeFields(seed: FormSeed, lang: ApiLang): FieldDefinition[] {
+  return seed.fields.map((field) =>
+    fieldDefinitionSchema.parse({
+      ...field,
+      label: field.label[lang],
+      hint: field.hint?.[lang],
+      options: field.options?.map((option) => ({ value: option.value, label: option.label[lang] })),
+    }),
+  );
+}
+
+/** A form in one language, as the pages and the send handlers use it. */
+export function localizeForm(seed: FormSeed, lang: ApiLang): FormDefinition {
+  return {
+    id: seed.id,
+    kind: seed.kind,
+    title: seed.title[lang],
+    description: seed.description[lang],
+    fields: localizeFields(seed, lang),
+    progressFields: seed.progressFields,
+  };
+}
+
+export const formStores: Record<FormKind, SeedStore<FormSeed>> = {
+  survey: loadForms('survey', surveySeeds),
+  registration: loadForms('registration', registrationSeeds),
+  application: loadForms('application', applicationSeeds),
+  feedback: loadForms('feedback', feedbackSeeds),
+};

@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { initialStatus, releasesSeats } from '@/lib/domain/case-status';
+import type { FormKind } from '@/lib/schemas/forms/field-definition';
+import { getDb } from '../db/client';
+import { submissionFiles, submissions } from '../db/schema';
+import { ApiHttpError } from '../http';
+import type { StoredAttachment } from './attachments';
+import { newSerial } from './serial';
+
+export type NewSubmission = {
+  kind: FormKind;
+  formId: number;
+  lang: string;
+  email: string | null;
+  /** Registrations: places asked for, checked against `capacity` under a lock. */
+  seats: number;
+  capacity?: number;
+  answers: Record<string, unknown>;
+  attachments: readonly StoredAttachment[];
+};
+
+const serialPrefix: Record<FormKind, 'A' | 'R' | 'F' | 'Q'> = { application: 'A', registration: 'R', feedback: 'F', survey: 'Q' };
+
+/** Places a registration form has given out (refused, unfiled and cancelled ones give theirs back). */
+export async function seatsTaken(formId: number, db?: Pick<Awaited<ReturnType<typeof getDb>>, 'select'>): Promise<number> {
+  const client = db ?? (await getDb());
+  const [row] = await client
+    .select({ taken: sql<number>`coalesce(sum(${submissions.seats}), 0)::int` })
+    .from(submissions)
+    .where(and(eq(submissions.kind, 'registration'), eq(submissions.formId, formId), not(inArray(submissions.status, [...releasesSeats]))));
+  return Number(row?.taken ?? 0);
+}
+
+/**
+ * Stores a submission and its attachments in one transaction and returns its serial number.
+ * A registration takes a lock per event first, so two visitors cannot both get the last place
+ * (the lock is PostgreSQL's, so it holds across several server instances).
+ */
+export async function storeSubmission(input: NewSubmission): Promise<string> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (input.capacity !== undefined) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${input.kind}:${input.formId}`}))`);
+      if ((await seatsTaken(input.formId, tx)) + input.seats > input.capacity) {
+        throw new ApiHttpError(410, 'Registration is closed: there are not enough places left.');
+      }
+    }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await tx
+        .insert(submissions)
+        .values({
+          serialNumber: newSerial(serialPrefix[input.kind]),
+          kind: input.kind,
+          formId: input.formId,
+          lang: input.lang,
+          email: input.email,
+          seats: input.seats,
+          answers: input.answers,
+          status: initialStatus(input.kind),
+        })
+        .onConflictDoNothing()
+        .returning({ id: submissions.id, serial: submissions.serialNumber });
+      if (!row) continue;
+      if (input.attachments.length > 0) {
+        await tx.insert(submissionFiles).values(input.attachments.map((file) => ({ ...file, submissionId: row.id })));
+      }
+      return row.serial;
+    }
+    throw new ApiHttpError(503, 'The submission could not be stored; please try again.');
+  });
+}

@@ -1,0 +1,117 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { canMove, isCaseStatus, nextStatuses, replyChannels, type CaseStatus } from '@/lib/domain/case-status';
+import { getEnv } from '@/lib/env';
+import type { FormKind } from '@/lib/schemas/forms/field-definition';
+import { suggestionStatuses } from '@/lib/schemas/forms/suggestion';
+import { getDb } from '../db/client';
+import { submissions, suggestions } from '../db/schema';
+import { sendStatusMail } from '../forms/status-mail';
+import { ApiHttpError, type ApiRequest } from '../http';
+
+/**
+ * The operators' side of the online services (`npm run ops`): list what visitors filed and move
+ * a case through its states. It goes through the running site rather than the database because
+ * the embedded PGlite database belongs to one process. Disabled (404) unless OPS_TOKEN is set;
+ * every call needs `Authorization: Bearer <OPS_TOKEN>`.
+ */
+export async function handleOpsRequest(request: ApiRequest): Promise<unknown> {
+  authorize(request.headers.get('authorization'));
+  const [, collection, serial, extra] = request.segments;
+  if (collection !== 'submissions' || extra !== undefined) throw new ApiHttpError(404, 'Unknown operator endpoint.');
+  if (serial === undefined) {
+    if (request.method !== 'GET') throw new ApiHttpError(405, 'Use GET to list submissions.');
+    return { data: await listCases(request.query) };
+  }
+  if (request.method !== 'POST') throw new ApiHttpError(405, 'Use POST to move a case.');
+  return { data: await moveCase(serial.toUpperCase(), request.body) };
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function authorize(header: string | null): void {
+  const token = getEnv().OPS_TOKEN;
+  if (!token) throw new ApiHttpError(404, 'Unknown endpoint.');
+  const given = header?.startsWith('Bearer ') ? header.slice(7) : '';
+  // Compared as digests: equal lengths, constant time.
+  if (!timingSafeEqual(digest(given), digest(token))) throw new ApiHttpError(401, 'The operator token is missing or wrong.');
+}
+
+async function listCases(query: URLSearchParams) {
+  const db = await getDb();
+  const kind = query.get('kind');
+  const status = query.get('status');
+  if (kind === 'suggestion') {
+    const rows = await db.select().from(suggestions).where(status ? eq(suggestions.status, status) : undefined).orderBy(desc(suggestions.createdAt)).limit(200);
+    return rows.map((row) => ({ serial: row.serialNumber, kind: 'suggestion', status: row.status, email: row.email, title: row.subject, replyVia: row.replyVia, createdAt: row.createdAt }));
+  }
+  const filters: SQL[] = [];
+  if (kind) filters.push(eq(submissions.kind, kind));
+  if (status) filters.push(eq(submissions.status, status));
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(and(...filters))
+    .orderBy(desc(submissions.createdAt))
+    .limit(200);
+  return rows.map((row) => ({ serial: row.serialNumber, kind: row.kind, formId: row.formId, status: row.status, email: row.email, seats: row.seats, replyVia: row.replyVia, createdAt: row.createdAt }));
+}
+
+type Move = { status: string; replyVia?: string; reply?: string; note?: string };
+
+function parseMove(body: unknown): Move {
+  const move = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.length <= 4000 ? value : undefined);
+  const status = text(move.status);
+  if (!status) throw new ApiHttpError(400, 'Say which status to move to: {"status": "..."}.');
+  const replyVia = text(move.replyVia);
+  if (replyVia !== undefined && !(replyChannels as readonly string[]).includes(replyVia)) throw new ApiHttpError(400, 'replyVia is email or phone.');
+  return { status, replyVia, reply: text(move.reply), note: text(move.note) };
+}
+
+async function moveCase(serial: string, body: unknown) {
+  const move = parseMove(body);
+  return serial.startsWith('S') ? moveSuggestion(serial, move) : moveSubmission(serial, move);
+}
+
+async function moveSubmission(serial: string, move: Move) {
+  const db = await getDb();
+  const [row] = await db.select().from(submissions).where(eq(submissions.serialNumber, serial));
+  if (!row) throw new ApiHttpError(404, `No submission ${serial}.`);
+  const kind = row.kind as FormKind;
+  const from = row.status as CaseStatus;
+  if (!isCaseStatus(move.status) || !canMove(kind, from, move.status)) {
+    throw new ApiHttpError(409, `A ${kind} cannot move from ${from} to ${move.status}; possible: ${nextStatuses(kind, from).join(', ') || 'none'}.`);
+  }
+  const [updated] = await db
+    .update(submissions)
+    .set({ status: move.status, replyVia: move.replyVia ?? row.replyVia, note: move.note ?? row.note, updatedAt: new Date() })
+    // Guarded by the old status: two operators moving the same case cannot both win.
+    .where(and(eq(submissions.id, row.id), eq(submissions.status, from)))
+    .returning();
+  if (!updated) throw new ApiHttpError(409, `${serial} was changed meanwhile; list it again.`);
+  const mail = move.replyVia === 'email' && updated.email ? await sendStatusMail(updated) : { sent: false };
+  return { serial, kind, from, status: updated.status, replyVia: updated.replyVia, mailSent: mail.sent };
+}
+
+/** A suggestion is filed by its author (the e-mailed link); operators take it from there. */
+const suggestionFlow: Record<string, readonly string[]> = { filed: ['processing', 'replied'], processing: ['replied'] };
+
+async function moveSuggestion(serial: string, move: Move) {
+  const db = await getDb();
+  const [row] = await db.select().from(suggestions).where(eq(suggestions.serialNumber, serial));
+  if (!row) throw new ApiHttpError(404, `No suggestion ${serial}.`);
+  if (!(suggestionStatuses as readonly string[]).includes(move.status) || !suggestionFlow[row.status]?.includes(move.status)) {
+    throw new ApiHttpError(409, `A suggestion cannot move from ${row.status} to ${move.status}; possible: ${suggestionFlow[row.status]?.join(', ') ?? 'none'}.`);
+  }
+  if (move.status === 'replied' && (!move.reply || !move.replyVia)) throw new ApiHttpError(400, 'A reply needs its text (reply) and how it was sent (replyVia).');
+  const replied = move.status === 'replied';
+  const [updated] = await db
+    .update(suggestions)
+    .set({ status: move.status, ...(replied ? { reply: move.reply, replyVia: move.replyVia, repliedAt: new Date() } : {}) })
+    .where(and(eq(suggestions.id, row.id), eq(suggestions.status, row.status)))
+    .returning();
+  if (!updated) throw new ApiHttpError(409, `${serial} was changed meanwhile; list it again.`);
+  return { serial, kind: 'suggestion', from: row.status, status: updated.status, replyVia: updated.replyVia };
+}
