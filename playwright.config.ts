@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FORMS_PORT, SMTP_PORT } from './e2e/support/forms-server';
+import { FORMS_PORT, OPS_TOKEN, SMTP_PORT } from './e2e/support/forms-server';
 
 // Tests run against the production build (`npm run build` first), started here on three ports:
 // the site with its embedded backend, a second site that reaches the first one's /_api over
@@ -43,7 +43,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `rm -rf .data/e2e-forms && ${next} -p ${FORMS_PORT}`,
+      command: `rm -rf .data/e2e-forms .data/e2e-forms-uploads && ${next} -p ${FORMS_PORT}`,
       url: `http://localhost:${FORMS_PORT}/en/suggestion`,
       env: {
         PGLITE_DIR: '.data/e2e-forms',
@@ -51,6 +51,8 @@ export default defineConfig({
         SITE_ENV: 'development',
         CAPTCHA_REVEAL: '1',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        OPS_TOKEN,
+        UPLOAD_DIR: '.data/e2e-forms-uploads',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: !process.env.CI,

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { listAttractions } from '@/lib/api/attractions';
 import { listEvents } from '@/lib/api/events';
 import { listNews } from '@/lib/api/news';
+import { listForms } from '@/lib/api/online-forms';
 import { listBikeways } from '@/lib/api/bikeways';
 import { listSpecies } from '@/lib/api/ecology';
 import { listSouvenirs } from '@/lib/api/souvenirs';
@@ -29,6 +30,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ['bikeways', listBikeways('zh-tw')],
     ['souvenirs', listSouvenirs('zh-tw')],
     ['ecology', listSpecies('zh-tw')],
+    ['surveys', listForms('zh-tw', 'survey')],
+    ['applications', listForms('zh-tw', 'application')],
   ];
   const paths = new Set<string>(['/']);
   for (const [section, list] of details) for (const item of (await list).items) paths.add(`/${section}/${item.id}`);

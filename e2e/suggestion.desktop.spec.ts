@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, watchCaptcha } from './support/form-helpers';
 import { formsOrigin, SMTP_PORT } from './support/forms-server';
 import { startMailbox } from './support/mailbox';
 
@@ -16,24 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mailbox.stop();
 });
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The latest captcha code the page was given (the test server reveals it; production never does). */
-function watchCaptcha(page: Page): () => Promise<string> {
-  let latest: Promise<string> | undefined;
-  page.on('response', (response) => {
-    if (/\/_api\/[a-z-]+\/captcha$/.test(new URL(response.url()).pathname)) latest = response.json().then((body: { data: { code: string } }) => body.data.code);
-  });
-  return async () => {
-    await expect.poll(() => latest !== undefined).toBe(true);
-    return latest!;
-  };
-}
 
 for (const { prefix, title, summary, required, errorPrefix } of [
   { prefix: '', title: '處長信箱', summary: '送出前請修正以下問題', required: '此欄位為必填', errorPrefix: '錯誤：' },

@@ -1,6 +1,6 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styles from './forms.module.css';
 
 type Common = { id: string; label: string; hint?: string; note?: string; error?: string; errorPrefix: string };
@@ -40,7 +40,7 @@ function FieldFrame({ id, label, hint, note, error, errorPrefix, children }: Com
   );
 }
 
-export function TextField({ inputProps, ...frame }: Common & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+export function TextField({ inputProps, ...frame }: Common & { inputProps: ComponentPropsWithRef<'input'> }) {
   return (
     <FieldFrame {...frame}>
       <input id={frame.id} className={styles.input} aria-invalid={frame.error ? true : undefined} aria-describedby={describedBy(frame.id, frame.hint, frame.error)} {...inputProps} />
@@ -66,5 +66,66 @@ export function CheckboxField({ id, label, error, errorPrefix, inputProps }: Omi
         <label htmlFor={id}>{label}</label>
       </div>
     </div>
+  );
+}
+
+/**
+ * A group of controls under one question (radios, checkboxes, a time range, a coordinate): a
+ * fieldset whose legend is the question, with the hint and error tied to it. The first control
+ * carries the field's own id, so the error summary's link lands on it (the GOV.UK pattern).
+ */
+export function FieldsetFrame({ id, label, hint, note, error, errorPrefix, children }: Common & { children: ReactNode }) {
+  return (
+    <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
+      <fieldset className={styles.fieldset} aria-describedby={describedBy(id, hint, error)}>
+        <legend className={styles.label}>
+          {label}
+          {note ? <span className={styles.note}> {note}</span> : null}
+        </legend>
+        {hint ? (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={id} error={error} prefix={errorPrefix} />
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
+export type ChoiceOption = { value: string; label: string };
+
+/** Radios or checkboxes of one question; `inputProps` (react-hook-form's register) goes on each. */
+export function ChoiceGroup({ type, options, inputProps, ...frame }: Common & { type: 'radio' | 'checkbox'; options: readonly ChoiceOption[]; inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <FieldsetFrame {...frame}>
+      <div className={styles.choices}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? frame.id : `${frame.id}-${index}`;
+          return (
+            <div key={option.value} className={styles.checkbox}>
+              <input id={optionId} type={type} value={option.value} aria-invalid={frame.error ? true : undefined} {...inputProps} />
+              <label htmlFor={optionId}>{option.label}</label>
+            </div>
+          );
+        })}
+      </div>
+    </FieldsetFrame>
+  );
+}
+
+export function SelectField({ options, placeholder, selectProps, ...frame }: Common & { options: readonly ChoiceOption[]; placeholder: string; selectProps: SelectHTMLAttributes<HTMLSelectElement> }) {
+  return (
+    <FieldFrame {...frame}>
+      <select id={frame.id} className={styles.input} aria-invalid={frame.error ? true : undefined} aria-describedby={describedBy(frame.id, frame.hint, frame.error)} {...selectProps}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

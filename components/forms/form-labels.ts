@@ -26,6 +26,7 @@ export async function commonFormLabels() {
     summaryTitle: errors('summaryTitle'),
     summaryItem: errors.raw('summaryItem') as string,
     errorPrefix: errors('errorPrefix'),
+    closed: errors('closed'),
     notSent: { network: notSent('network'), rateLimited: notSent('rateLimited'), expired: notSent('expired'), server: notSent('server') },
     captcha,
     optional: forms('optional'),

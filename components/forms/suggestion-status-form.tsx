@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatTaiwanTime } from '@/lib/forms/format-time';
 import { notSentReason, sendForm } from '@/lib/forms/send-form';
 import { suggestionLookupSchema, type SuggestionLookup, type SuggestionStatusView } from '@/lib/schemas/forms/suggestion';
 import { CaptchaField } from './captcha-field';
@@ -22,11 +23,6 @@ export type SuggestionStatusLabels = CommonFormLabels & {
 };
 
 const fieldOrder = ['serial', 'email', 'captchaCode'] as const;
-
-/** Times in Taiwan (+08:00), as the spec asks of every date. */
-function formatTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'zh-tw' ? 'zh-TW' : lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Taipei' }).format(new Date(iso));
-}
 
 /** The status lookup: serial number and e-mail (both must match), with a captcha. */
 export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: SuggestionStatusLabels }) {
@@ -84,11 +80,11 @@ export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: S
             <dt>{labels.result.status}</dt>
             <dd data-testid="suggestion-status">{labels.statuses[result.status]}</dd>
             <dt>{labels.result.created}</dt>
-            <dd>{formatTime(result.createdAt, lang)}</dd>
+            <dd>{formatTaiwanTime(result.createdAt, lang)}</dd>
             {result.confirmedAt ? (
               <>
                 <dt>{labels.result.confirmed}</dt>
-                <dd>{formatTime(result.confirmedAt, lang)}</dd>
+                <dd>{formatTaiwanTime(result.confirmedAt, lang)}</dd>
               </>
             ) : null}
             <dt>{labels.result.reply}</dt>
@@ -96,7 +92,7 @@ export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: S
             {result.repliedAt ? (
               <>
                 <dt>{labels.result.replied}</dt>
-                <dd>{formatTime(result.repliedAt, lang)}</dd>
+                <dd>{formatTaiwanTime(result.repliedAt, lang)}</dd>
               </>
             ) : null}
             {result.replyVia ? (

@@ -6,3 +6,6 @@
 export const FORMS_PORT = 3102;
 export const SMTP_PORT = 2526;
 export const formsOrigin = `http://localhost:${FORMS_PORT}`;
+
+/** The forms server's operator token (the tests move cases with `npm run ops`). */
+export const OPS_TOKEN = 'e2e-operator-token-0123456789';

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { NoData } from '@/components/content/no-data';
+import { OnlineFormPage } from '@/components/forms/online-form-page';
+import { getForm } from '@/lib/api/online-forms';
+import { loadDetailPage } from '@/lib/api/detail-page';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+const load = (params: Props['params']) => loadDetailPage(params, (locale, id) => getForm(locale, 'survey', id));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, outcome } = await load(params);
+  const { id } = await params;
+  if (!outcome.ok) return {};
+  return buildPageMetadata({ locale, path: `/surveys/${id}`, name: outcome.data.title, description: outcome.data.description });
+}
+
+/** One survey, its questions rendered from the survey's field definitions (handle-survey). */
+export default async function SurveyPage({ params }: Props) {
+  const { locale, outcome } = await load(params);
+  const t = await getTranslations('OnlineForms');
+  if (!outcome.ok) return <NoData />;
+  return <OnlineFormPage locale={locale} form={outcome.data} section="surveys" parent={{ label: t('surveysTitle'), href: '/surveys' }} />;
+}

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The latest captcha code the page was given (the test server reveals it; production never does). */
+export function watchCaptcha(page: Page): () => Promise<string> {
+  let latest: Promise<string> | undefined;
+  page.on('response', (response) => {
+    if (/\/_api\/[a-z-]+\/captcha$/.test(new URL(response.url()).pathname)) latest = response.json().then((body: { data: { code: string } }) => body.data.code);
+  });
+  return async () => {
+    await expect.poll(() => latest !== undefined).toBe(true);
+    return latest!;
+  };
+}
