@@ -30,8 +30,10 @@ export type FormErrorKey = (typeof formErrorKeys)[number];
 const message = (key: FormErrorKey) => ({ error: key });
 
 // Control characters other than line breaks and tabs are never part of what a visitor types (and
-// PostgreSQL refuses NUL): they make a field invalid rather than reach the database.
-export const hasNoControlCharacters = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
+// PostgreSQL refuses NUL), nor is half of a surrogate pair (not encodable as UTF-8; PostgreSQL
+// refuses it in jsonb, and a text column would silently get U+FFFD): they make a field invalid
+// rather than reach the database.
+export const hasNoControlCharacters = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u.test(value);
 
 export const requiredText = (max: number) =>
   z.string(message('required')).trim().min(1, message('required')).max(max, message('tooLong')).refine(hasNoControlCharacters, message('invalid'));

@@ -1,4 +1,4 @@
-import type { FormErrorKey } from './fields';
+import { hasNoControlCharacters, type FormErrorKey } from './fields';
 
 /**
  * An attachment as the form sends it: the file's name and its bytes in base64, inside the JSON
@@ -55,7 +55,7 @@ export function extensionOf(name: string): string {
 export function checkImageUpload(raw: unknown): { ok: true; value: UploadValue } | { ok: false; error: FormErrorKey } {
   if (typeof raw !== 'object' || raw === null) return { ok: false, error: 'fileType' };
   const { name, data } = raw as { name?: unknown; data?: unknown };
-  if (typeof name !== 'string' || name.length === 0 || name.length > 200 || typeof data !== 'string') return { ok: false, error: 'fileType' };
+  if (typeof name !== 'string' || name.length === 0 || name.length > 200 || !hasNoControlCharacters(name) || typeof data !== 'string') return { ok: false, error: 'fileType' };
   if (!(allowedExtensions as readonly string[]).includes(extensionOf(name))) return { ok: false, error: 'fileType' };
   if (data.length % 4 !== 0 || data.length < 8) return { ok: false, error: 'fileType' };
   const size = base64ByteLength(data);

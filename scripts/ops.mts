@@ -1,0 +1,155 @@
+/**
+ * The operators' tool: `npm run ops -- <command>`. It lists what visitors filed and moves a case
+ * through its states by calling the running site's operator endpoints (/_api/ops/...), never the
+ * database itself: the embedded PGlite database belongs to the one server process that opened it.
+ *
+ *   OPS_TOKEN  the operator token the site was started with (required)
+ *   OPS_SITE   the site's origin (or --site); default http://localhost:3000
+ */
+import { parseArgs } from 'node:util';
+
+const kinds = ['application', 'registration', 'survey', 'feedback', 'suggestion'] as const;
+const replyChannels = ['email', 'phone'] as const;
+
+const usage = `Usage: npm run ops -- <command> [options]
+
+Commands:
+  list [--kind KIND] [--status STATUS]   the latest cases (at most 200), newest first
+                                         KIND: ${kinds.join(' | ')}
+  move <serial> <status> [--reply-via email|phone] [--reply "text"] [--note "text"]
+                                         move a case to a new status
+  help                                   this text
+
+Options:
+  --site URL   the site's origin (default: $OPS_SITE or http://localhost:3000)
+  --json       print the raw JSON answer
+
+Environment:
+  OPS_TOKEN    the operator token the site was started with (required)
+  OPS_SITE     the site's origin
+
+Statuses: suggestions filed -> processing -> replied (replied needs --reply and --reply-via);
+applications and registrations new -> processing | no-case | cancelled,
+processing -> approved | rejected | cancelled, approved -> cancelled;
+feedback new -> processing | replied, processing -> replied.`;
+
+/** A refusal with its own exit code: 2 for a wrong command line, 1 for everything else. */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+type Row = { serial: string; kind: string; status: string; replyVia?: string | null; email?: string | null; createdAt?: string | null };
+type Moved = { serial: string; kind: string; from: string; status: string; replyVia?: string | null; mailSent?: boolean };
+
+async function call(site: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  let url: URL;
+  try {
+    url = new URL(`/_api/ops/${path}`, site);
+  } catch {
+    throw new CliError(`Not a site address: ${site}`, 2);
+  }
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    throw new CliError(`Cannot reach ${url.origin}: ${cause}. Is the site running? (set OPS_SITE or --site)`);
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const message = (json as { message?: unknown } | undefined)?.message;
+    const hint =
+      response.status === 401 ? ' Check OPS_TOKEN.' : response.status === 404 && path === 'submissions' ? ' Is OPS_TOKEN set on the site?' : '';
+    throw new CliError(`HTTP ${response.status}: ${typeof message === 'string' && message ? message : text.slice(0, 200) || response.statusText}${hint}`);
+  }
+  if (json === undefined) throw new CliError(`The site answered HTTP ${response.status} without JSON; is ${url.origin} the site?`);
+  return json;
+}
+
+function table(rows: Row[]): string {
+  if (rows.length === 0) return 'No cases.';
+  const header = ['SERIAL', 'KIND', 'STATUS', 'REPLY VIA', 'E-MAIL', 'CREATED'];
+  const cells = rows.map((row) => [row.serial, row.kind, row.status, row.replyVia ?? '-', row.email ?? '-', row.createdAt ? new Date(row.createdAt).toISOString().replace('T', ' ').slice(0, 16) : '-']);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
+  const line = (cell: string[]) => cell.map((value, column) => value.padEnd(widths[column]!)).join('  ').trimEnd();
+  return [line(header), ...cells.map(line), `${rows.length} case${rows.length === 1 ? '' : 's'}`].join('\n');
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], option: string): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw new CliError(`--${option} must be one of: ${allowed.join(', ')}`, 2);
+  return value as T;
+}
+
+async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        site: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        kind: { type: 'string' },
+        status: { type: 'string' },
+        'reply-via': { type: 'string' },
+        reply: { type: 'string' },
+        note: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${usage}`, 2);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined || command === 'help') return usage;
+  if (command !== 'list' && command !== 'move') throw new CliError(`Unknown command: ${command}\n\n${usage}`, 2);
+
+  const token = env.OPS_TOKEN?.trim();
+  if (!token) throw new CliError('OPS_TOKEN is not set: export the operator token the site was started with.', 2);
+  const site = values.site ?? (env.OPS_SITE?.trim() || 'http://localhost:3000');
+
+  if (command === 'list') {
+    if (rest.length > 0) throw new CliError(`list takes no arguments (got ${rest.join(' ')}); use --kind and --status.`, 2);
+    const kind = oneOf(values.kind, kinds, 'kind');
+    const query = new URLSearchParams();
+    if (kind) query.set('kind', kind);
+    if (values.status) query.set('status', values.status);
+    const search = query.toString();
+    const answer = await call(site, token, 'GET', `submissions${search ? `?${search}` : ''}`);
+    if (values.json) return JSON.stringify(answer, null, 2);
+    return table((answer as { data: Row[] }).data);
+  }
+
+  const [serial, status, ...extra] = rest;
+  if (!serial || !status || extra.length > 0) throw new CliError('Usage: move <serial> <status> [--reply-via email|phone] [--reply "text"] [--note "text"]', 2);
+  if (!/^[A-Za-z]\d{14}$/.test(serial)) throw new CliError(`Not a serial number: ${serial} (a letter and 14 digits, e.g. A20261123482913)`, 2);
+  const replyVia = oneOf(values['reply-via'], replyChannels, 'reply-via');
+  const body = { status, ...(replyVia ? { replyVia } : {}), ...(values.reply !== undefined ? { reply: values.reply } : {}), ...(values.note !== undefined ? { note: values.note } : {}) };
+  const answer = await call(site, token, 'POST', `submissions/${encodeURIComponent(serial.toUpperCase())}`, body);
+  if (values.json) return JSON.stringify(answer, null, 2);
+  const moved = (answer as { data: Moved }).data;
+  const mail = moved.mailSent ? '; status mail sent' : replyVia === 'email' && moved.mailSent === false ? '; status mail not sent' : '';
+  return `${moved.serial} (${moved.kind}): ${moved.from} -> ${moved.status}${moved.replyVia ? `, reply via ${moved.replyVia}` : ''}${mail}`;
+}
+
+try {
+  process.stdout.write(`${await main(process.argv.slice(2))}\n`);
+} catch (error) {
+  process.stderr.write(`ops: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = error instanceof CliError ? error.exitCode : 1;
+}
