@@ -131,7 +131,7 @@ test('a survey is answered from its field definitions; a closed survey takes no 
   await page.getByLabel('本網站').check();
   await page.locator('#captchaCode').fill(await captcha());
   await submit(page);
-  await expect(page.getByRole('status')).toContainText('謝謝您填寫問卷');
+  await expect(page.getByRole('status', { name: '已送出' })).toContainText('謝謝您填寫問卷');
 
   await page.goto('/surveys/2');
   await expect(page.getByText('這份表單目前不受理。')).toBeVisible();

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaseStatus } from '@/lib/domain/case-status';
 import { formatTaiwanTime } from '@/lib/forms/format-time';
@@ -39,13 +39,16 @@ export function CaseProgressForm({ lang, endpoint, labels }: { lang: string; end
   const { captchaVersion, notice, onChallenge, send } = useSendForm<CaseLookup>({ setValue, setError, failed, labels, notFound: labels.notFound });
   const [result, setResult] = useState<CaseProgress>();
   const resultRef = useRef<HTMLElement>(null);
+  // Focus follows the answer once it is on the page (a frame callback can run before React commits it).
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const onValid = async (values: CaseLookup) => {
     setResult(undefined);
     const data = await send<CaseProgress>(`/_api/${lang}/${endpoint}`, values, { idempotent: false });
     if (!data) return;
     setResult(data);
-    requestAnimationFrame(() => resultRef.current?.focus());
   };
 
   const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });

@@ -34,6 +34,7 @@ async function AvailabilityFacts({ locale, form }: { locale: Locale; form: Publi
 
 /** Surveys, registrations or application forms as cards: what it is, whether it is open, where to fill it in. */
 export async function FormList({ locale, forms, hrefOf, action }: { locale: Locale; forms: readonly PublishedForm[]; hrefOf: (form: PublishedForm) => string; action: string }) {
+  const t = await getTranslations('OnlineForms');
   return (
     <ul className={styles.formList}>
       {forms.map((form) => (
@@ -43,7 +44,7 @@ export async function FormList({ locale, forms, hrefOf, action }: { locale: Loca
           <AvailabilityFacts locale={locale} form={form} />
           {form.availability.open ? (
             <p>
-              <Link href={hrefOf(form)} aria-label={`${action}: ${form.title}`}>
+              <Link href={hrefOf(form)} aria-label={t('actionFor', { action, title: form.title })}>
                 {action}
               </Link>
             </p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatTaiwanTime } from '@/lib/forms/format-time';
 import { notSentReason, sendForm } from '@/lib/forms/send-form';
@@ -35,6 +35,10 @@ export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: S
   const [notice, setNotice] = useState<string>();
   const [result, setResult] = useState<SuggestionStatusView>();
   const resultRef = useRef<HTMLElement>(null);
+  // Focus follows the answer once it is on the page (a frame callback can run before React commits it).
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
   const onChallenge = useCallback((id: string) => setValue('captchaId', id), [setValue]);
 
   const onValid = async (values: SuggestionLookup) => {
@@ -45,7 +49,6 @@ export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: S
     setCaptchaVersion((n) => n + 1);
     if (outcome.ok) {
       setResult(outcome.data);
-      requestAnimationFrame(() => resultRef.current?.focus());
       return;
     }
     if (outcome.kind === 'invalid') {
