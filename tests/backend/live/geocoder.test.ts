@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { pointInPolygon } from '@/lib/backend/geo/point-in-polygon';
+import { embeddedGeocoder } from '@/lib/backend/geo/maps-service';
+import { findTownship } from '@/lib/backend/geo/township-geocoder';
+
+describe('embedded reverse geocoder (MOI township boundaries)', () => {
+  test('Lishan visitor centre is in 臺中市和平區 424', () => {
+    expect(findTownship({ lat: 24.255, lng: 121.2512 })).toMatchObject({ zipcode: '424', county: '臺中市', town: '和平區', townCode: '66000290' });
+  });
+
+  test('Guguan, Nanzhuang, Baguashan, Emei Lake and Songboling land in their townships', () => {
+    expect(findTownship({ lat: 24.203333, lng: 121.006775 })?.zipcode).toBe('424');
+    expect(findTownship({ lat: 24.598316, lng: 121.000069 })).toMatchObject({ zipcode: '353', town: '南庄鄉' });
+    expect(findTownship({ lat: 24.07851, lng: 120.555763 })).toMatchObject({ zipcode: '500', county: '彰化縣', town: '彰化市' });
+    expect(findTownship({ lat: 24.67986, lng: 120.985292 })).toMatchObject({ zipcode: '315', town: '峨眉鄉' });
+    expect(findTownship({ lat: 23.84717, lng: 120.627627 })).toMatchObject({ zipcode: '551', town: '名間鄉' });
+  });
+
+  test('Taipei, the Taiwan Strait and the Pacific are outside', async () => {
+    for (const point of [{ lat: 25.04, lng: 121.56 }, { lat: 24.3, lng: 120.2 }, { lat: 24.2, lng: 122.2 }, { lat: 23.02, lng: 121.32 }]) {
+      expect(findTownship(point), JSON.stringify(point)).toBeUndefined();
+      expect(await embeddedGeocoder.reverse(point)).toEqual({ status: 'outside', source: 'embedded' });
+    }
+  });
+
+  test('the polygon test honours holes', () => {
+    const square = (size: number, offset = 0) => [[offset, offset], [size, offset], [size, size], [offset, size], [offset, offset]];
+    const withHole = [square(10), square(6, 4)];
+    expect(pointInPolygon(2, 2, withHole)).toBe(true);
+    expect(pointInPolygon(5, 5, withHole)).toBe(false);
+    expect(pointInPolygon(11, 5, withHole)).toBe(false);
+  });
+});
