@@ -8,6 +8,7 @@ import { menusHandler } from './handlers/menus';
 import { captchaAudioHandler, captchaHandler } from './handlers/captcha';
 import { checkSuggestion, sendSuggestion, verifySuggestion } from './handlers/suggestions';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
+import { liveEndpoints } from './live-endpoints';
 
 /** Every endpoint under /_api/{lang}/. Later resources add their lines here. */
 export const languageEndpoints: readonly Endpoint[] = [
@@ -32,4 +33,6 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: 'suggest-opinion', handler: sendSuggestion },
   { method: 'POST', pattern: 'verify-opinion', handler: verifySuggestion },
   { method: 'POST', pattern: 'check-opinion', handler: checkSuggestion },
+  // --- Issue 6: live conditions, nearby places and the map (lib/backend/live-endpoints.ts). ---
+  ...liveEndpoints,
 ];
