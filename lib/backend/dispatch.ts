@@ -2,8 +2,9 @@ import 'server-only';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
 import { ApiHttpError, BinaryAnswer, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
-import { matchEndpoint } from './registry';
+import { matchEndpoint, type EndpointMatch } from './registry';
 import { languageEndpoints } from './endpoints';
+import { liveLanguageLessEndpoints } from './live-endpoints';
 
 /**
  * The embedded reference backend of the /_api contract (spec section 7). Both the HTTP route
@@ -20,15 +21,20 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   if (request.segments.length === 1 && first === 'xsrf-token') {
     return request.method === 'GET' ? toResult(xsrfTokenHandler()) : errorResult(405, 'Method not allowed.', { Allow: 'GET' });
   }
+  // Other endpoints without a language (issue 6: parking-magi and the parking-service stand-in).
+  const plain = matchEndpoint(liveLanguageLessEndpoints, request.method, request.segments);
+  if (plain.kind !== 'none') return run(plain, 'zh-tw', request);
   if (!isApiLang(first)) return errorResult(404, `Unknown language or endpoint: ${first}`);
+  return run(matchEndpoint(languageEndpoints, request.method, rest), first, request, rest);
+}
 
-  const match = matchEndpoint(languageEndpoints, request.method, rest);
-  if (match.kind === 'none') return errorResult(404, `Unknown endpoint: ${rest.join('/') || '(none)'}`);
+async function run(match: EndpointMatch, lang: ApiLang, request: ApiRequest, path: string[] = request.segments): Promise<ApiResult> {
+  if (match.kind === 'none') return errorResult(404, `Unknown endpoint: ${path.join('/') || '(none)'}`);
   if (match.kind === 'wrong-method') {
     return errorResult(405, 'Method not allowed.', { Allow: match.allowed.join(', ') });
   }
   try {
-    return toResult(await match.endpoint.handler({ lang: first, params: match.params, query: request.query, body: request.body, headers: request.headers }));
+    return toResult(await match.endpoint.handler({ lang, params: match.params, query: request.query, body: request.body, headers: request.headers }));
   } catch (error) {
     if (error instanceof ValidationError) return errorResult(error.status, error.message, undefined, error.errors);
     if (error instanceof ApiHttpError) return errorResult(error.status, error.message);

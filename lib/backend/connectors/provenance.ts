@@ -3,16 +3,19 @@
  * (and a reviewer) can always tell a recorded sample from the real service.
  * - sample: true — no key or origin is configured; the data is a recording (or, where no public
  *   recording exists, a sample built in the service's documented format), dated by recordedAt.
- * - sample: false — fetched from the service; recordedAt is null.
+ * - sample: false — fetched from the service; recordedAt and sampleKind are null.
+ * sampleKind tells a real recording ('recorded') from a sample we built in the service's
+ * format because no recording exists ('constructed'; recordedAt is then the day it was built).
  */
-export type Provenance = { sample: boolean; recordedAt: string | null; attribution: string };
+export type SampleKind = 'recorded' | 'constructed';
+export type Provenance = { sample: boolean; sampleKind: SampleKind | null; recordedAt: string | null; attribution: string };
 
-export function sampleProvenance(recordedAt: string, attribution: string): Provenance {
-  return { sample: true, recordedAt, attribution };
+export function sampleProvenance(recordedAt: string, attribution: string, sampleKind: SampleKind = 'recorded'): Provenance {
+  return { sample: true, sampleKind, recordedAt, attribution };
 }
 
 export function liveProvenance(attribution: string): Provenance {
-  return { sample: false, recordedAt: null, attribution };
+  return { sample: false, sampleKind: null, recordedAt: null, attribution };
 }
 
 export const attributions = {

@@ -16,10 +16,10 @@ function refuse(name: string, message: string): never {
 
 export function requireNumber(query: URLSearchParams, name: string, min: number, max: number): number {
   const raw = query.get(name);
-  if (raw === null || raw.trim() === '') refuse(name, `Query parameter ${name} is required.`);
-  if (!decimal.test(raw.trim())) refuse(name, `Query parameter ${name} must be a decimal number.`);
+  if (raw === null || raw.trim() === '') refuse(name, `Parameter ${name} is required.`);
+  if (!decimal.test(raw.trim())) refuse(name, `Parameter ${name} must be a decimal number.`);
   const value = Number(raw);
-  if (value < min || value > max) refuse(name, `Query parameter ${name} must be between ${min} and ${max}.`);
+  if (value < min || value > max) refuse(name, `Parameter ${name} must be between ${min} and ${max}.`);
   return value;
 }
 
@@ -31,7 +31,7 @@ export function requirePoint(query: URLSearchParams): LatLng {
 export function rangeKm(query: URLSearchParams, fallback: number): number {
   if (query.get('range') === null || query.get('range') === '') return fallback;
   const value = requireNumber(query, 'range', 0, maxNearbyRangeKm);
-  if (value === 0) refuse('range', 'Query parameter range must be greater than 0.');
+  if (value === 0) refuse('range', 'Parameter range must be greater than 0.');
   return value;
 }
 
@@ -49,13 +49,13 @@ export function flag(query: URLSearchParams, name: string, fallback: boolean): b
   if (raw === null || raw === '') return fallback;
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  return refuse(name, `Query parameter ${name} must be true or false.`);
+  return refuse(name, `Parameter ${name} must be true or false.`);
 }
 
 export function requireText(query: URLSearchParams, name: string, maxLength = 40): string {
   const raw = query.get(name)?.trim();
-  if (!raw) refuse(name, `Query parameter ${name} is required.`);
+  if (!raw) refuse(name, `Parameter ${name} is required.`);
   // Control characters never belong in a site or place name (and once made a 500 elsewhere).
-  if (raw.length > maxLength || /[\u0000-\u001f\u007f]/.test(raw)) refuse(name, `Query parameter ${name} is not a valid name.`);
+  if (raw.length > maxLength || /[\u0000-\u001f\u007f]/.test(raw)) refuse(name, `Parameter ${name} is not a valid name.`);
   return raw;
 }
