@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { pointInPolygon } from '@/lib/backend/geo/point-in-polygon';
 import { embeddedGeocoder } from '@/lib/backend/geo/maps-service';
 import { findTownship } from '@/lib/backend/geo/township-geocoder';
+import { geocodeAnswerSchema } from '@/lib/schemas/live/geocode';
+import { callBackend } from '../../support/backend';
 
 describe('embedded reverse geocoder (MOI township boundaries)', () => {
   test('Lishan visitor centre is in 臺中市和平區 424', () => {
@@ -29,5 +31,22 @@ describe('embedded reverse geocoder (MOI township boundaries)', () => {
     expect(pointInPolygon(2, 2, withHole)).toBe(true);
     expect(pointInPolygon(5, 5, withHole)).toBe(false);
     expect(pointInPolygon(11, 5, withHole)).toBe(false);
+  });
+});
+
+describe('GET geocode', () => {
+  test('answers the postal code, county and township, named in the language', async () => {
+    const en = geocodeAnswerSchema.parse((await callBackend('en/geocode?lat=24.255&lng=121.2512')).body);
+    expect(en.data).toEqual({ status: 'found', zipcode: '424', county: '臺中市', town: '和平區', name: 'Heping District', inArea: true, source: 'embedded' });
+    const outsideArea = geocodeAnswerSchema.parse((await callBackend('en/geocode?lat=24.8387&lng=121.0177')).body);
+    expect(outsideArea.data).toMatchObject({ status: 'found', zipcode: '302', inArea: false, name: 'Zhubei City' });
+    const taipei = geocodeAnswerSchema.parse((await callBackend('ja/geocode?lat=25.04&lng=121.56')).body);
+    expect(taipei.data).toEqual({ status: 'outside', zipcode: null, inArea: false, source: 'embedded' });
+  });
+
+  test('bad coordinates are 400, never 500', async () => {
+    for (const query of ['', 'lat=24', 'lat=abc&lng=121', 'lat=24&lng=200', 'lat=-91&lng=0', 'lat=1e3&lng=1', 'lat=%00&lng=1']) {
+      expect((await callBackend(`en/geocode?${query}`)).status, query).toBe(400);
+    }
   });
 });
