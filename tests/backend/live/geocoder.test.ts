@@ -1,9 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pointInPolygon } from '@/lib/backend/geo/point-in-polygon';
 import { embeddedGeocoder } from '@/lib/backend/geo/maps-service';
 import { findTownship } from '@/lib/backend/geo/township-geocoder';
 import { geocodeAnswerSchema } from '@/lib/schemas/live/geocode';
 import { callBackend } from '../../support/backend';
+import { resetLiveState, useEnv } from './support';
 
 describe('embedded reverse geocoder (MOI township boundaries)', () => {
   test('Lishan visitor centre is in 臺中市和平區 424', () => {
@@ -48,5 +51,30 @@ describe('GET geocode', () => {
     for (const query of ['', 'lat=24', 'lat=abc&lng=121', 'lat=24&lng=200', 'lat=-91&lng=0', 'lat=1e3&lng=1', 'lat=%00&lng=1']) {
       expect((await callBackend(`en/geocode?${query}`)).status, query).toBe(400);
     }
+  });
+});
+
+describe('a configured maps service (MAPS_GEOCODER_URL)', () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  resetLiveState();
+
+  test('is asked instead of the embedded geocoder, and null means outside', async () => {
+    useEnv({ MAPS_GEOCODER_URL: 'https://maps.test/reverse?lat={lat}&lng={lng}' });
+    server.use(http.get('https://maps.test/reverse', ({ request }) => {
+      const lat = new URL(request.url).searchParams.get('lat');
+      return HttpResponse.json(lat === '24.255' ? { zipcode: '42441', county: '臺中市', town: '和平區' } : { zipcode: null });
+    }));
+    const found = geocodeAnswerSchema.parse((await callBackend('zh-tw/geocode?lat=24.255&lng=121.2512')).body);
+    expect(found.data).toMatchObject({ zipcode: '424', source: 'maps-service', name: '和平區', inArea: true });
+    const outside = geocodeAnswerSchema.parse((await callBackend('zh-tw/geocode?lat=25.04&lng=121.56')).body);
+    expect(outside.data).toEqual({ status: 'outside', zipcode: null, inArea: false, source: 'maps-service' });
+  });
+
+  test('a failing maps service is a 502', async () => {
+    useEnv({ MAPS_GEOCODER_URL: 'https://maps.test/reverse?lat={lat}&lng={lng}' });
+    server.use(http.get('https://maps.test/reverse', () => new HttpResponse('oops', { status: 500 })));
+    expect((await callBackend('zh-tw/geocode?lat=24.255&lng=121.2512')).status).toBe(502);
   });
 });

@@ -59,9 +59,12 @@ describe('TDX parking connector', () => {
         return HttpResponse.json(fixture(params.kind === 'CarPark' ? carParkFile : availabilityFile) as Record<string, unknown>);
       }),
     );
-    const body = parkingAnswerSchema.parse((await callBackend('en/smart-parking')).body);
+    // The Yilan recording stands in for Taichung's answer: near those car parks all four are found,
+    const body = parkingAnswerSchema.parse((await callBackend('en/smart-parking?lat=24.7548&lng=121.7535&range=2')).body);
     expect(body).toMatchObject({ sample: false, sampleKind: null });
     expect(body.data.map((park) => park.number).sort()).toEqual(['Taichung:19', 'Taichung:3', 'Taichung:7', 'Taichung:8']);
+    // while the area-wide list leaves them out: they are not inside the scenic area's townships.
+    expect(parkingAnswerSchema.parse((await callBackend('en/smart-parking')).body).data).toEqual([]);
     expect(tokenCalls).toBe(1);
     expect([...authorizations]).toEqual(['Bearer tdx-token']);
   });

@@ -60,7 +60,7 @@ describe('GET weather-forecast', () => {
     expect(body.data.periods.length).toBe(14);
   });
 
-  test('with a key asks CWA for the township (3-day set of the county) and keeps the answer an hour', async () => {
+  test('with a key asks CWA for the 3-day set of the county, picks the township by its code and keeps the answer an hour', async () => {
     useEnv({ CWA_API_KEY: 'CWA-SECRET-KEY', CWA_API_ORIGIN: 'https://cwa.test' });
     const township = fixture('cwa-F-D0047-061-2025-11-19-township3h.json') as { records: { Locations: { Location: { Geocode: string; LocationName: string }[] }[] } };
     // The Taipei recording, renamed to 和平區: the real 3-day township shape of the same dataset family.
@@ -76,7 +76,6 @@ describe('GET weather-forecast', () => {
     expect(first).toMatchObject({ sample: false, recordedAt: null, data: { scope: 'township', intervalHours: 3, location: { geocode: '66000290' } } });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.pathname).toBe('/api/v1/rest/datastore/F-D0047-073');
-    expect(calls[0]!.searchParams.get('locationName')).toBe('和平區');
     expect(calls[0]!.searchParams.get('Authorization')).toBe('CWA-SECRET-KEY');
     expect(JSON.stringify(first)).not.toContain('CWA-SECRET-KEY');
   });

@@ -24,16 +24,20 @@ export function datasetId(countyCode: string, threeHour: boolean): string {
   return `F-D0047-${String(threeHour ? base : base + 2).padStart(3, '0')}`;
 }
 
-/** Real service: the township's own forecast, asked for by name and matched on its MOI code. */
+/**
+ * Real service: the county's whole township dataset, picked by the township's MOI code. One call
+ * per county and hour serves all of its townships, and no name filter is needed (CWA renamed its
+ * query parameters with the 2024 shape change; the geocode match works in both shapes).
+ */
 export function cwaWeatherConnector(origin: string, key: string, timeoutMs: number): WeatherConnector {
   return {
     async forecast(target, { threeHour }) {
       // Counties: the island-wide county-level 1-week set (F-D0047-091), as recorded in upstream 1.1.
       const dataset = target.kind === 'township' ? datasetId(target.zip.countyCode, threeHour) : 'F-D0047-091';
       const [geocode, name] = target.kind === 'township' ? [target.zip.townCode, target.zip.district] : [`${target.countyCode}000`, target.county];
-      const locations = await liveCache.get(`cwa:${dataset}:${geocode}`, cachePeriodsMs.weather, async () => {
+      const locations = await liveCache.get(`cwa:${dataset}`, cachePeriodsMs.weather, async () => {
         const url = new URL(`/api/v1/rest/datastore/${dataset}`, origin);
-        url.search = new URLSearchParams({ Authorization: key, format: 'JSON', locationName: name }).toString();
+        url.search = new URLSearchParams({ Authorization: key, format: 'JSON' }).toString();
         return parseCwaForecast(await fetchJson(url.toString(), { timeoutMs }));
       });
       const location = pick(locations, geocode, name);

@@ -4,6 +4,7 @@ import { listDistricts } from '../../content/taxonomy';
 import { currentGeocoder } from '../../geo/maps-service';
 import type { EndpointRequest } from '../../http';
 import { requirePoint } from './query';
+import { fromUpstream } from './upstream';
 
 /**
  * GET /_api/{lang}/geocode?lat=&lng= — the postal code of a point (our addition to the contract,
@@ -13,7 +14,7 @@ import { requirePoint } from './query';
  */
 export async function geocodeHandler({ lang, query }: EndpointRequest) {
   const point = requirePoint(query);
-  const result = await currentGeocoder().reverse(point);
+  const result = await fromUpstream('maps', () => currentGeocoder().reverse(point));
   if (result.status === 'outside') return { data: { status: 'outside' as const, zipcode: null, inArea: false, source: result.source } };
   const localized = listDistricts(lang).find((district) => district.zipcode === result.zipcode)?.name;
   const name = localized ?? (lang === 'en' && result.townEng ? result.townEng : result.town);

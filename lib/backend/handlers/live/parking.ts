@@ -3,6 +3,8 @@ import type { ApiLang } from '@/lib/i18n/locales';
 import type { LatLng } from '@/lib/domain/latlng';
 import { defaultNearbyRangeKm, parkingResultLimit, withinRange } from '@/lib/domain/live/nearby';
 import { parkingLevel } from '@/lib/domain/live/parking-level';
+import { isSupportedZip } from '@/lib/domain/live/zip-table';
+import { findTownship } from '../../geo/township-geocoder';
 import { currentParkingConnector, type CarParkStatus } from '../../connectors/tdx/parking-connector';
 import type { EndpointRequest } from '../../http';
 import { rangeKm, requireNumber, requirePoint } from './query';
@@ -27,14 +29,16 @@ export function toParkingRecord(park: CarParkStatus, lang: ApiLang): ParkingReco
 
 /**
  * GET /_api/{lang}/smart-parking[?lat=&lng=[&range=1]] → { data: ParkingRecord[] (+ distance in km when a point is given), sample, sampleKind, recordedAt, attribution }
- * Without a point: every car park of the area. With one: those within range (default 1 km), nearest first, at most 30.
+ * Without a point: the car parks inside the area's townships (TDX answers whole counties). With
+ * one: those within range (default 1 km), nearest first, at most 30 — wherever they are.
  */
 export async function smartParkingHandler({ lang, query }: EndpointRequest) {
   const point = query.has('lat') || query.has('lng') ? requirePoint(query) : undefined;
   const km = point ? rangeKm(query, defaultNearbyRangeKm) : undefined;
   const { carParks, provenance } = await fromUpstream('parking', () => currentParkingConnector().carParks());
   const records = carParks.map((park) => toParkingRecord(park, lang));
-  return { data: point && km ? nearestCarParks(records, point, km, parkingResultLimit) : records, ...provenance };
+  const data = point && km ? nearestCarParks(records, point, km, parkingResultLimit) : records.filter((record) => isSupportedZip(findTownship(record)?.zipcode));
+  return { data, ...provenance };
 }
 
 export function nearestCarParks(records: ParkingRecord[], point: LatLng, km: number, limit: number) {
