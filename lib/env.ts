@@ -32,6 +32,31 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(16).optional(),
   /** Test aid: captcha answers also carry their code. Refused unless SITE_ENV is development. */
   CAPTCHA_REVEAL: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+  // --- Live conditions (issue 6). Unset keys: the connectors serve recorded samples marked sample: true. ---
+  /** Time limit of one call to a public data service (CWA, MOENV, TDX, maps, crowd-flow feed). */
+  LIVE_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** CWA open-data authorisation code: township forecasts and the UV index. */
+  CWA_API_KEY: z.string().min(1).optional(),
+  CWA_API_ORIGIN: z.url().default('https://opendata.cwa.gov.tw'),
+  /** MOENV open-data API key: air quality (aqx_p_432) and public toilets (fac_p_07). */
+  MOENV_API_KEY: z.string().min(1).optional(),
+  MOENV_API_ORIGIN: z.url().default('https://data.moenv.gov.tw'),
+  /** TDX client credentials: car park availability and bus stops. Both or neither. */
+  TDX_CLIENT_ID: z.string().min(1).optional(),
+  TDX_CLIENT_SECRET: z.string().min(1).optional(),
+  TDX_API_ORIGIN: z.url().default('https://tdx.transportdata.tw'),
+  /** The office's visitor-centre counter feed (answers the crowd-flow contract); no public service exists. */
+  CROWD_FLOW_URL: z.url().optional(),
+  /** A reverse-geocoding service, `{lat}` and `{lng}` in the URL, answering { zipcode, county, town }. Unset: the embedded MOI-boundary geocoder. */
+  MAPS_GEOCODER_URL: z.url().optional(),
+  /** HMAC secret of the parking-magi tokens (32+ characters). Unset: a random one per process — set it when more than one server runs. */
+  PARKING_MAGI_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a parking-magi token. */
+  PARKING_MAGI_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Client id sent to (and required by) the third-party parking service. */
+  PARKING_SERVICE_CLIENT_ID: z.string().min(1).default('trimt-web'),
+  /** Origin of the third-party parking service (POST {origin}/pois). Unset: the embedded stand-in at /_api/parking-service. */
+  PARKING_SERVICE_ORIGIN: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +73,9 @@ export function getEnv(): Env {
     // No captcha bypass may be reachable in production: refuse to start rather than run one.
     if (parsed.data.CAPTCHA_REVEAL && parsed.data.SITE_ENV !== 'development') {
       throw new Error(`Invalid environment variables: CAPTCHA_REVEAL=1 is allowed only when SITE_ENV is development, not ${parsed.data.SITE_ENV}.`);
+    }
+    if (Boolean(parsed.data.TDX_CLIENT_ID) !== Boolean(parsed.data.TDX_CLIENT_SECRET)) {
+      throw new Error('Invalid environment variables: TDX_CLIENT_ID and TDX_CLIENT_SECRET must be set together.');
     }
     cached = parsed.data;
   }

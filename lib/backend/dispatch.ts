@@ -3,8 +3,9 @@ import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
 import { ApiHttpError, BinaryAnswer, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
 import { handleOpsRequest } from './handlers/ops';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
-import { matchEndpoint } from './registry';
+import { matchEndpoint, type EndpointMatch } from './registry';
 import { languageEndpoints } from './endpoints';
+import { liveLanguageLessEndpoints } from './live-endpoints';
 
 /**
  * The embedded reference backend of the /_api contract (spec section 7). Both the HTTP route
@@ -22,14 +23,19 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
     return request.method === 'GET' ? toResult(xsrfTokenHandler()) : errorResult(405, 'Method not allowed.', { Allow: 'GET' });
   }
   if (first === 'ops') return answer(request, () => handleOpsRequest(request));
+  // Other endpoints without a language (issue 6: parking-magi and the parking-service stand-in).
+  const plain = matchEndpoint(liveLanguageLessEndpoints, request.method, request.segments);
+  if (plain.kind !== 'none') return run(plain, 'zh-tw', request);
   if (!isApiLang(first)) return errorResult(404, `Unknown language or endpoint: ${first}`);
+  return run(matchEndpoint(languageEndpoints, request.method, rest), first, request, rest);
+}
 
-  const match = matchEndpoint(languageEndpoints, request.method, rest);
-  if (match.kind === 'none') return errorResult(404, `Unknown endpoint: ${rest.join('/') || '(none)'}`);
+async function run(match: EndpointMatch, lang: ApiLang, request: ApiRequest, path: string[] = request.segments): Promise<ApiResult> {
+  if (match.kind === 'none') return errorResult(404, `Unknown endpoint: ${path.join('/') || '(none)'}`);
   if (match.kind === 'wrong-method') {
     return errorResult(405, 'Method not allowed.', { Allow: match.allowed.join(', ') });
   }
-  return answer(request, () => match.endpoint.handler({ lang: first, params: match.params, query: request.query, body: request.body, headers: request.headers }));
+  return answer(request, () => match.endpoint.handler({ lang, params: match.params, query: request.query, body: request.body, headers: request.headers }));
 }
 
 /** A handler's answer, or the error it threw as a 4xx; anything unexpected is logged and a 500. */

@@ -9,6 +9,7 @@ import { captchaAudioHandler, captchaHandler } from './handlers/captcha';
 import { caseProgressHandler, formReadHandlers, formSendHandler } from './handlers/online-forms';
 import { checkSuggestion, sendSuggestion, verifySuggestion } from './handlers/suggestions';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
+import { liveEndpoints } from './live-endpoints';
 
 const surveys = formReadHandlers('survey');
 const registrations = formReadHandlers('registration');
@@ -52,4 +53,6 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'feedback', handler: feedback.detail },
   { method: 'POST', pattern: 'feedback', handler: formSendHandler('feedback', 'feedback') },
   { method: 'POST', pattern: 'check-feedback', handler: caseProgressHandler(['feedback'], 'check-feedback') },
+  // --- Issue 6: live conditions, nearby places and the map (lib/backend/live-endpoints.ts). ---
+  ...liveEndpoints,
 ];

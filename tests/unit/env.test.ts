@@ -57,3 +57,27 @@ describe('no captcha bypass in production', () => {
     expect(getEnv().CAPTCHA_REVEAL).toBe(true);
   });
 });
+
+describe('live conditions variables', () => {
+  test('default to the public services, sample data and the embedded stand-ins', () => {
+    resetEnvForTests();
+    const env = getEnv();
+    expect(env.CWA_API_KEY).toBeUndefined();
+    expect(env.CWA_API_ORIGIN).toBe('https://opendata.cwa.gov.tw');
+    expect(env.MOENV_API_ORIGIN).toBe('https://data.moenv.gov.tw');
+    expect(env.TDX_API_ORIGIN).toBe('https://tdx.transportdata.tw');
+    expect(env.PARKING_SERVICE_ORIGIN).toBeUndefined();
+    expect(env.PARKING_MAGI_TOKEN_TTL_SECONDS).toBe(3600);
+    expect(env.LIVE_UPSTREAM_TIMEOUT_MS).toBe(8000);
+  });
+
+  test('TDX credentials come in pairs, and a short parking-magi secret is refused', () => {
+    vi.stubEnv('TDX_CLIENT_ID', 'id-only');
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(/TDX_CLIENT_ID and TDX_CLIENT_SECRET/);
+    vi.unstubAllEnvs();
+    vi.stubEnv('PARKING_MAGI_SECRET', 'short');
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(/PARKING_MAGI_SECRET/);
+  });
+});

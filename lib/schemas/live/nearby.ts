@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { liveAnswerSchema } from './provenance';
+
+/** GET bus-stop: stops within range, nearest first; distance in km (spec section 3: bus stop lat, lng). */
+export const busStopSchema = z.object({ id: z.string(), name: z.string(), lat: z.number(), lng: z.number(), city: z.string().nullable(), distance: z.number() });
+export type BusStopWire = z.infer<typeof busStopSchema>;
+export const busStopAnswerSchema = liveAnswerSchema(z.array(busStopSchema));
+
+/** GET toilet: public toilet sites within range (MOENV fac_p_07 rows merged per site). */
+export const toiletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  grade: z.string().nullable(),
+  kinds: z.array(z.string()),
+  diaper: z.boolean(),
+  distance: z.number(),
+});
+export type ToiletWire = z.infer<typeof toiletSchema>;
+export const toiletAnswerSchema = liveAnswerSchema(z.array(toiletSchema));
