@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FORMS_PORT, OPS_TOKEN, SMTP_PORT } from './e2e/support/forms-server';
+import { E2E_PORT_BASE, FORMS_PORT, OPS_TOKEN, SMTP_PORT } from './e2e/support/forms-server';
 
 // Tests run against the production build (`npm run build` first), started here on three ports:
 // the site with its embedded backend, a second site that reaches the first one's /_api over
 // HTTP (BACKEND_ORIGIN), so both transports of lib/api are exercised end to end, and the
 // online-services server of e2e/support/forms-server.ts.
-const PORT = 3100;
-const HTTP_PORT = 3101;
+const PORT = E2E_PORT_BASE;
+const HTTP_PORT = E2E_PORT_BASE + 1;
 const next = 'node node_modules/next/dist/bin/next start';
 
 const chromium = {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORT_BASE } from './support/forms-server';
 
 const lists = [
   ['/attractions', '旅遊景點', '猴探井天空之橋'],
@@ -105,8 +106,8 @@ test('pages carry hreflang alternates for all four languages plus x-default', as
 });
 
 test('the site works the same when it reaches its backend over HTTP (BACKEND_ORIGIN)', async ({ page }) => {
-  await page.goto('http://localhost:3101/en/attractions?category=53');
+  await page.goto(`http://localhost:${E2E_PORT_BASE + 1}/en/attractions?category=53`);
   await expect(page.getByTestId('attraction-card').filter({ hasText: 'Houtanjing Sky Bridge' })).toBeVisible();
-  await page.goto('http://localhost:3101/en/attractions/83');
+  await page.goto(`http://localhost:${E2E_PORT_BASE + 1}/en/attractions/83`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Baguashan');
 });

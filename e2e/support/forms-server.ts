@@ -3,8 +3,10 @@
  * development-mode server whose captcha answers carry their code (lib/env refuses that in
  * production) and which mails through the SMTP server these tests start on SMTP_PORT.
  */
-export const FORMS_PORT = 3102;
-export const SMTP_PORT = 2526;
+// E2E_PORT_BASE moves every server of a run (two checkouts can test side by side).
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const FORMS_PORT = E2E_PORT_BASE + 2;
+export const SMTP_PORT = E2E_PORT_BASE - 574;
 export const formsOrigin = `http://localhost:${FORMS_PORT}`;
 
 /** The forms server's operator token (the tests move cases with `npm run ops`). */
