@@ -108,11 +108,17 @@ test('the whole journey by keyboard: send, confirm from the e-mail, look up the 
   const mail = await mailbox.waitFor('wang@example.com');
   expect(mail.subject).toContain(serial);
   const link = /http:\/\/localhost:\d+\/en\/suggestion\/confirm\?token=[\w-]+/.exec(mail.text)![0];
+  // Opening the link (as a mail scanner would) files nothing: the visitor presses Confirm.
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your suggestion');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm my suggestion' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your suggestion has been filed');
   await expect(page.getByText(serial)).toBeVisible();
   // The link works once.
   await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm my suggestion' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link cannot be confirmed');
 
   const lookupCode = watchCaptcha(page);

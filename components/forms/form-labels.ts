@@ -27,6 +27,7 @@ export async function commonFormLabels() {
     summaryItem: errors.raw('summaryItem') as string,
     errorPrefix: errors('errorPrefix'),
     closed: errors('closed'),
+    pending: errors('pending'),
     notSent: { network: notSent('network'), rateLimited: notSent('rateLimited'), expired: notSent('expired'), server: notSent('server') },
     captcha,
     optional: forms('optional'),

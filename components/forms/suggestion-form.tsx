@@ -1,9 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newIdempotencyKey, notSentReason, sendForm } from '@/lib/forms/send-form';
 import { suggestionFormSchema, type SuggestionForm as Values } from '@/lib/schemas/forms/suggestion';
 import { CaptchaField } from './captcha-field';
 import { FormProblems } from './error-summary';
@@ -11,6 +10,7 @@ import { CheckboxField, TextAreaField, TextField } from './form-field';
 import type { CommonFormLabels } from './form-labels';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
+import { useSendForm } from './use-send-form';
 
 export type SuggestionFormLabels = CommonFormLabels & {
   heading: string;
@@ -31,34 +31,17 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
     labels: { name: labels.fields.name, email: labels.fields.email, phone: labels.fields.phone, subject: labels.fields.subject, message: labels.fields.message, captchaCode: labels.captcha.label },
     pattern: labels.summaryItem,
   });
-  const [captchaVersion, setCaptchaVersion] = useState(0);
-  const [notice, setNotice] = useState<string>();
+  const { captchaVersion, notice, onChallenge, send } = useSendForm<Values>({ setValue, setError, failed, labels });
   const [sent, setSent] = useState<Sent>();
-  const idempotencyKey = useRef(newIdempotencyKey());
   // The form is replaced by the confirmation: focus goes to it, not to the page's start.
   const sentRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
-  const onChallenge = useCallback((id: string) => setValue('captchaId', id), [setValue]);
 
   const onValid = async (values: Values) => {
-    setNotice(undefined);
-    const outcome = await sendForm<{ serial: string; mailSent: boolean }>(`/_api/${lang}/suggest-opinion`, values, idempotencyKey.current);
-    if (outcome.ok) {
-      idempotencyKey.current = newIdempotencyKey();
-      setSent({ serial: outcome.data.serial, email: values.email, mailSent: outcome.data.mailSent });
-      return;
-    }
-    // Every answer spends the captcha: a new one is needed whatever happened.
-    setValue('captchaCode', '');
-    setCaptchaVersion((n) => n + 1);
-    if (outcome.kind === 'invalid') {
-      for (const [field, key] of Object.entries(outcome.errors)) setError(field as keyof Values, { message: key });
-    } else {
-      setNotice(labels.notSent[notSentReason(outcome.kind)]);
-    }
-    failed();
+    const data = await send<{ serial: string; mailSent: boolean }>(`/_api/${lang}/suggest-opinion`, values, { idempotent: true });
+    if (data) setSent({ serial: data.serial, email: values.email, mailSent: data.mailSent });
   };
 
   if (sent) {

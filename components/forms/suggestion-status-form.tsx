@@ -1,10 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatTaiwanTime } from '@/lib/forms/format-time';
-import { notSentReason, sendForm } from '@/lib/forms/send-form';
 import { suggestionLookupSchema, type SuggestionLookup, type SuggestionStatusView } from '@/lib/schemas/forms/suggestion';
 import { CaptchaField } from './captcha-field';
 import { FormProblems } from './error-summary';
@@ -12,6 +11,7 @@ import { TextField } from './form-field';
 import type { CommonFormLabels } from './form-labels';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
+import { useSendForm } from './use-send-form';
 
 export type SuggestionStatusLabels = CommonFormLabels & {
   fields: { serial: string; serialHint: string; email: string };
@@ -31,32 +31,18 @@ export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: S
     labels: { serial: labels.fields.serial, email: labels.fields.email, captchaCode: labels.captcha.label },
     pattern: labels.summaryItem,
   });
-  const [captchaVersion, setCaptchaVersion] = useState(0);
-  const [notice, setNotice] = useState<string>();
+  const { captchaVersion, notice, onChallenge, send } = useSendForm<SuggestionLookup>({ setValue, setError, failed, labels, notFound: labels.notFound });
   const [result, setResult] = useState<SuggestionStatusView>();
   const resultRef = useRef<HTMLElement>(null);
   // Focus follows the answer once it is on the page (a frame callback can run before React commits it).
   useEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);
-  const onChallenge = useCallback((id: string) => setValue('captchaId', id), [setValue]);
 
   const onValid = async (values: SuggestionLookup) => {
-    setNotice(undefined);
     setResult(undefined);
-    const outcome = await sendForm<SuggestionStatusView>(`/_api/${lang}/check-opinion`, values);
-    setValue('captchaCode', '');
-    setCaptchaVersion((n) => n + 1);
-    if (outcome.ok) {
-      setResult(outcome.data);
-      return;
-    }
-    if (outcome.kind === 'invalid') {
-      for (const [field, key] of Object.entries(outcome.errors)) setError(field as keyof SuggestionLookup, { message: key });
-      failed();
-      return;
-    }
-    setNotice(outcome.kind === 'not-found' ? labels.notFound : labels.notSent[notSentReason(outcome.kind)]);
+    const data = await send<SuggestionStatusView>(`/_api/${lang}/check-opinion`, values, { idempotent: false });
+    if (data) setResult(data);
   };
 
   const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });

@@ -10,7 +10,7 @@ type Options<V extends FieldValues> = {
   setError: UseFormSetError<V>;
   /** Counts a failed attempt, so the error summary takes focus again. */
   failed: () => void;
-  labels: Pick<CommonFormLabels, 'notSent' | 'closed'>;
+  labels: Pick<CommonFormLabels, 'notSent' | 'closed' | 'pending'>;
   /** The notice for a 404 (a lookup that matched nothing). */
   notFound?: string;
 };
@@ -41,7 +41,7 @@ export function useSendForm<V extends FieldValues>({ setValue, setError, failed,
     } else if (outcome.kind === 'not-found' && notFound) {
       setNotice(notFound);
     } else {
-      setNotice(outcome.kind === 'closed' ? labels.closed : labels.notSent[notSentReason(outcome.kind)]);
+      setNotice(outcome.kind === 'closed' ? labels.closed : outcome.kind === 'pending' ? labels.pending : labels.notSent[notSentReason(outcome.kind)]);
     }
     failed();
     return undefined;

@@ -6,7 +6,7 @@
 export type SendOutcome<T> =
   | { ok: true; data: T }
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
-  | { ok: false; kind: 'not-found' | 'closed' | 'rate-limited' | 'expired' | 'network' | 'server'; message?: string };
+  | { ok: false; kind: 'not-found' | 'closed' | 'pending' | 'rate-limited' | 'expired' | 'network' | 'server'; message?: string };
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 let xsrfToken: Promise<string> | undefined;
@@ -49,6 +49,8 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
     if (response.status === 404) return { ok: false, kind: 'not-found', message: answer.message };
     // 410: a survey out of its period, a registration past its deadline or full.
     if (response.status === 410) return { ok: false, kind: 'closed', message: answer.message };
+    // 409: the first attempt of this very submission (same Idempotency-Key) is still running.
+    if (response.status === 409) return { ok: false, kind: 'pending' };
     if (response.status === 429) return { ok: false, kind: 'rate-limited' };
     if (response.status === 403) return { ok: false, kind: 'expired' };
     return { ok: false, kind: 'server', message: answer.message };

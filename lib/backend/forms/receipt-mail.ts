@@ -5,7 +5,7 @@ import type { ApiLang } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { FormDefinition } from '@/lib/schemas/forms/field-definition';
-import { sendMail } from '../mail/send-mail';
+import type { OutgoingMail } from '../mail/send-mail';
 
 /** Where each kind's progress can be looked up with the serial number. */
 const progressPath: Partial<Record<FormDefinition['kind'], string>> = {
@@ -18,10 +18,10 @@ const progressPath: Partial<Record<FormDefinition['kind'], string>> = {
  * The notification that carries the serial number (spec: the tea reservation's notification
  * carries the serial used to query progress). Survey answers are anonymous and get none.
  */
-export async function sendReceipt(lang: ApiLang, form: FormDefinition, email: string, serial: string): Promise<{ sent: boolean }> {
+export async function receiptMail(lang: ApiLang, form: FormDefinition, email: string, serial: string): Promise<OutgoingMail> {
   const t = createTranslator({ locale: lang, messages: await loadMessages(lang), namespace: 'FormMail' });
   const path = progressPath[form.kind];
   const link = path ? new URL(localizedPath(lang, path), getEnv().SITE_URL).toString() : '';
   const body = [t('greeting'), t(`received.${form.kind === 'survey' ? 'application' : form.kind}`, { title: form.title, serial }), link ? t('progress', { link }) : '', t('signature')].filter(Boolean).join('\n\n');
-  return sendMail({ to: email, subject: t('subject', { title: form.title, serial }), text: body });
+  return { to: email, subject: t('subject', { title: form.title, serial }), text: body };
 }

@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { submissionFiles, submissions } from '../db/schema';
 import { ApiHttpError } from '../http';
 import type { StoredAttachment } from './attachments';
+import { queueMail, type OutgoingMail } from '../mail/send-mail';
 import { newSerial } from './serial';
 
 export type NewSubmission = {
@@ -18,7 +19,11 @@ export type NewSubmission = {
   capacity?: number;
   answers: Record<string, unknown>;
   attachments: readonly StoredAttachment[];
+  /** The receipt, composed once the serial is known and queued in the same transaction. */
+  receipt?: (serial: string) => Promise<OutgoingMail | undefined>;
 };
+
+export type StoredSubmission = { serial: string; receipt?: { id: number; mail: OutgoingMail } };
 
 const serialPrefix: Record<FormKind, 'A' | 'R' | 'F' | 'Q'> = { application: 'A', registration: 'R', feedback: 'F', survey: 'Q' };
 
@@ -33,11 +38,12 @@ export async function seatsTaken(formId: number, db?: Pick<Awaited<ReturnType<ty
 }
 
 /**
- * Stores a submission and its attachments in one transaction and returns its serial number.
+ * Stores a submission, its attachments' rows and its receipt mail in one transaction and returns
+ * its serial number (the caller delivers the queued receipt after the commit).
  * A registration takes a lock per event first, so two visitors cannot both get the last place
  * (the lock is PostgreSQL's, so it holds across several server instances).
  */
-export async function storeSubmission(input: NewSubmission): Promise<string> {
+export async function storeSubmission(input: NewSubmission): Promise<StoredSubmission> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.capacity !== undefined) {
@@ -65,7 +71,8 @@ export async function storeSubmission(input: NewSubmission): Promise<string> {
       if (input.attachments.length > 0) {
         await tx.insert(submissionFiles).values(input.attachments.map((file) => ({ ...file, submissionId: row.id })));
       }
-      return row.serial;
+      const mail = await input.receipt?.(row.serial);
+      return { serial: row.serial, receipt: mail ? { id: await queueMail(mail, tx), mail } : undefined };
     }
     throw new ApiHttpError(503, 'The submission could not be stored; please try again.');
   });

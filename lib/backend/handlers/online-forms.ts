@@ -12,7 +12,8 @@ import { submissions } from '../db/schema';
 import { displayAnswer, emailOf, splitUploads } from '../forms/answers';
 import { removeAttachments, saveAttachments } from '../forms/attachments';
 import { availabilityOf } from '../forms/availability';
-import { sendReceipt } from '../forms/receipt-mail';
+import { receiptMail } from '../forms/receipt-mail';
+import { deliverMail } from '../mail/send-mail';
 import { storeSubmission } from '../forms/store-submission';
 import { ApiHttpError, type EndpointRequest } from '../http';
 import { oncePerKey } from '../security/idempotency';
@@ -70,9 +71,9 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
       const { answers, uploads } = splitUploads(form, values);
       const attachments = await saveAttachments(uploads);
       const email = emailOf(form, answers);
-      let serial: string;
+      let stored: Awaited<ReturnType<typeof storeSubmission>>;
       try {
-        serial = await storeSubmission({
+        stored = await storeSubmission({
           kind,
           formId: seed.id,
           lang: request.lang,
@@ -81,13 +82,14 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
           capacity: kind === 'registration' ? seed.capacity : undefined,
           answers,
           attachments,
+          receipt: email ? (serial) => receiptMail(request.lang, form, email, serial) : undefined,
         });
       } catch (error) {
         await removeAttachments(attachments);
         throw error;
       }
-      const mail = email ? await sendReceipt(request.lang, form, email, serial) : { sent: false };
-      return envelope(request.lang, { serial, mailSent: mail.sent });
+      const mail = stored.receipt ? await deliverMail(stored.receipt.id, stored.receipt.mail) : { sent: false };
+      return envelope(request.lang, { serial: stored.serial, mailSent: mail.sent });
     });
   };
 }

@@ -10,7 +10,7 @@ import { getDb } from '../db/client';
 import { suggestions } from '../db/schema';
 import { ApiHttpError, type EndpointRequest } from '../http';
 import { newSerial } from '../forms/serial';
-import { sendMail } from '../mail/send-mail';
+import { deliverMail, queueMail, type OutgoingMail } from '../mail/send-mail';
 import { oncePerKey } from '../security/idempotency';
 import { guardSend, parseForm, requireCaptcha } from './send-guard';
 import { envelope } from './envelope';
@@ -28,31 +28,39 @@ export async function sendSuggestion(request: EndpointRequest) {
   return oncePerKey('suggest-opinion', request.headers.get('idempotency-key'), async () => {
     await requireCaptcha(form);
     const token = randomBytes(32).toString('base64url');
-    const db = await getDb();
-    let serial = '';
-    for (let attempt = 0; !serial && attempt < 5; attempt++) {
-      const rows = await db
-        .insert(suggestions)
-        .values({
-          serialNumber: newSerial('S'),
-          lang: request.lang,
-          name: form.name,
-          email: form.email,
-          phone: form.phone || null,
-          subject: form.subject,
-          message: form.message,
-          status: 'awaiting-confirmation',
-          confirmTokenHash: tokenHash(token),
-        })
-        .onConflictDoNothing()
-        .returning({ serial: suggestions.serialNumber });
-      serial = rows[0]?.serial ?? '';
-    }
-    if (!serial) throw new ApiHttpError(503, 'The suggestion could not be stored; please try again.');
     const locale = request.lang;
     const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'SuggestionMail' });
-    const link = new URL(`${localizedPath(locale, '/suggestion/confirm')}?token=${token}`, getEnv().SITE_URL).toString();
-    const mail = await sendMail({ to: form.email, subject: t('subject', { serial }), text: t('body', { name: form.name, serial, link, subject: form.subject }) });
+    const confirmationMail = (serial: string): OutgoingMail => {
+      const link = new URL(`${localizedPath(locale, '/suggestion/confirm')}?token=${token}`, getEnv().SITE_URL).toString();
+      return { to: form.email, subject: t('subject', { serial }), text: t('body', { name: form.name, serial, link, subject: form.subject }) };
+    };
+    const db = await getDb();
+    // The suggestion and its confirmation mail are stored together, or neither is.
+    const stored = await db.transaction(async (tx) => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const [row] = await tx
+          .insert(suggestions)
+          .values({
+            serialNumber: newSerial('S'),
+            lang: request.lang,
+            name: form.name,
+            email: form.email,
+            phone: form.phone || null,
+            subject: form.subject,
+            message: form.message,
+            status: 'awaiting-confirmation',
+            confirmTokenHash: tokenHash(token),
+          })
+          .onConflictDoNothing()
+          .returning({ serial: suggestions.serialNumber });
+        if (!row) continue;
+        const mail = confirmationMail(row.serial);
+        return { serial: row.serial, mail, mailId: await queueMail(mail, tx) };
+      }
+      throw new ApiHttpError(503, 'The suggestion could not be stored; please try again.');
+    });
+    const serial = stored.serial;
+    const mail = await deliverMail(stored.mailId, stored.mail);
     return envelope(request.lang, { serial, status: 'awaiting-confirmation', mailSent: mail.sent });
   });
 }

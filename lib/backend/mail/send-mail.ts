@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getEnv } from '@/lib/env';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
@@ -12,10 +12,28 @@ export type OutgoingMail = { to: string; subject: string; text: string };
  * down; without SMTP_URL the outbox is where operators read it.
  */
 export async function sendMail(mail: OutgoingMail): Promise<{ sent: boolean }> {
+  return deliverMail(await queueMail(mail), mail);
+}
+
+type Inserter = Pick<Db, 'insert'>;
+
+/**
+ * Stores a mail in the outbox. Pass the transaction that stores what the mail is about (a
+ * submission and its receipt are committed together, or neither is), then `deliverMail` after.
+ */
+export async function queueMail(mail: OutgoingMail, db?: Inserter): Promise<number> {
+  const client = db ?? (await getDb());
+  const [row] = await client.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('the outbox did not store the mail');
+  return row.id;
+}
+
+/** Hands a queued mail to SMTP when SMTP_URL is set, and records the outcome on its outbox row. */
+export async function deliverMail(id: number, mail: OutgoingMail): Promise<{ sent: boolean }> {
   const db = await getDb();
-  const [row] = await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: mailOutbox.id });
+  const row = { id };
   const env = getEnv();
-  if (!env.SMTP_URL || !row) return { sent: false };
+  if (!env.SMTP_URL) return { sent: false };
   try {
     const { createTransport } = await import('nodemailer');
     // Short limits: the visitor waits for this answer, and an unreachable server must not hold it

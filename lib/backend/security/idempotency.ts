@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiHttpError } from '../http';
@@ -7,6 +7,13 @@ import { ApiHttpError } from '../http';
 /** Status of a key whose first request is still running. */
 const pending = 0;
 const keyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+const keepAnswersMs = 24 * 3600_000;
+
+/** Deletes the answers of keys first used before `before`. */
+export async function pruneIdempotencyKeys(before: Date): Promise<void> {
+  const db = await getDb();
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+}
 
 /**
  * Runs a submission once per Idempotency-Key: the first request claims the key and stores its
@@ -19,6 +26,8 @@ export async function oncePerKey<T>(scope: string, key: string | null, run: () =
   if (!keyPattern.test(key)) throw new ApiHttpError(400, 'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.');
   const id = `${scope}:${key}`;
   const db = await getDb();
+  // A retry comes within minutes; a day-old answer is never asked for again. Swept now and then.
+  if (Math.random() < 0.02) await pruneIdempotencyKeys(new Date(Date.now() - keepAnswersMs));
   const claimed = await db.insert(idempotencyKeys).values({ key: id, status: pending, body: {} }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) return (await waitForAnswer(id)) as T;
   try {
@@ -33,7 +42,8 @@ export async function oncePerKey<T>(scope: string, key: string | null, run: () =
 
 async function waitForAnswer(id: string): Promise<unknown> {
   const db = await getDb();
-  for (let attempt = 0; attempt < 50; attempt++) {
+  // Up to 20 s: longer than the SMTP time limits a first attempt may be waiting on.
+  for (let attempt = 0; attempt < 200; attempt++) {
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, id));
     if (!row) throw new ApiHttpError(409, 'The first attempt of this submission failed; please send it again.');
     if (row.status !== pending) return row.body;

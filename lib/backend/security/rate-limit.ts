@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiHttpError } from '../http';
@@ -16,5 +16,13 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
+  // Old windows count for nothing; about one request in fifty sweeps them away.
+  if (Math.random() < 0.02) await pruneRateLimits(new Date(windowStart.getTime() - windowSeconds * 1000));
   if ((row?.count ?? 0) > limit) throw new ApiHttpError(429, 'Too many requests. Please wait a few minutes and try again.');
+}
+
+/** Deletes the counters of windows that started before `before`. */
+export async function pruneRateLimits(before: Date): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
 }

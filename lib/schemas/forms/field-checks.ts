@@ -69,11 +69,11 @@ function checkboxValues(raw: unknown): unknown[] {
 }
 
 function checkCheckboxes(field: FieldDefinition, raw: unknown): Checked {
-  const values = checkboxValues(raw);
+  const values = [...new Set(checkboxValues(raw))];
   if (values.length === 0) return field.required ? fail('required') : ok(undefined);
   const allowed = optionValues(field);
   if (values.length > allowed.size || !values.every((value) => typeof value === 'string' && allowed.has(value))) return fail('invalid');
-  return ok([...new Set(values)]);
+  return ok(values);
 }
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import formStyles from '@/components/forms/forms.module.css';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { confirmSuggestion } from '@/lib/api/suggestions';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { suggestionSerialPattern } from '@/lib/schemas/forms/suggestion';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { confirmSuggestionAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,19 +19,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata({ locale, path: '/suggestion/confirm', name: t('confirmTitle'), description: t('description'), noIndex: true });
 }
 
-/** The confirmation link from the e-mail: files the suggestion, once. */
+/**
+ * The confirmation link from the e-mail. Opening it (GET) changes nothing: it shows a Confirm
+ * button, and pressing it (POST, confirmSuggestionAction) files the suggestion, once.
+ */
 export default async function ConfirmSuggestionPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Suggestion');
-  const token = (await searchParams).token;
-  const outcome = typeof token === 'string' && token.length <= 100 ? await confirmSuggestion(locale, token) : undefined;
-  const confirmed = outcome?.ok ? outcome.data.serial : undefined;
+  const { token, filed } = await searchParams;
+  const serial = typeof filed === 'string' && suggestionSerialPattern.test(filed) ? filed : undefined;
+  const canConfirm = !serial && typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token);
+  const title = serial ? t('confirmedTitle') : canConfirm ? t('confirmTitle') : t('confirmFailedTitle');
 
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section="suggestion" trail={[{ label: t('title'), href: '/suggestion' }, { label: t('confirmTitle') }]} />
-      <h1>{confirmed ? t('confirmedTitle') : t('confirmFailedTitle')}</h1>
-      <p className="lead">{confirmed ? t('confirmedBody', { serial: confirmed }) : t('confirmFailedBody')}</p>
+      <h1>{title}</h1>
+      {serial ? <p className="lead">{t('confirmedBody', { serial })}</p> : null}
+      {canConfirm ? (
+        <form action={confirmSuggestionAction}>
+          <p className="lead">{t('confirmLead')}</p>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={formStyles.submit}>
+            {t('confirmButton')}
+          </button>
+        </form>
+      ) : null}
+      {!serial && !canConfirm ? <p className="lead">{t('confirmFailedBody')}</p> : null}
       <p>
         <Link href="/suggestion/status">{t('statusLink')}</Link>
       </p>

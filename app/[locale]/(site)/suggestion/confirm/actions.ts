@@ -1,0 +1,17 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { confirmSuggestion } from '@/lib/api/suggestions';
+import { isLocale, localizedPath } from '@/lib/i18n/locales';
+
+/**
+ * The Confirm button (a POST): mail scanners and link previews open the e-mailed link with GET,
+ * so only this deliberate press files the suggestion. Works without JavaScript (a plain form post).
+ */
+export async function confirmSuggestionAction(formData: FormData): Promise<never> {
+  const locale = String(formData.get('locale'));
+  const token = formData.get('token');
+  const lang = isLocale(locale) ? locale : 'zh-tw';
+  const outcome = typeof token === 'string' && token.length <= 100 ? await confirmSuggestion(lang, token) : undefined;
+  redirect(localizedPath(lang, outcome?.ok ? `/suggestion/confirm?filed=${outcome.data.serial}` : '/suggestion/confirm?failed=1'));
+}
