@@ -191,3 +191,27 @@ test('feedback is offered on Chinese pages only, and its check finds nothing for
   await submit(page);
   await expect(page.getByTestId('case-status')).toHaveText('新申请');
 });
+
+// Every form, as found and after an empty submit, in Chinese and in a foreign language (feedback:
+// its two Chinese scripts), has no axe violations; the summary takes focus each time.
+for (const [path, summary] of [
+  ['/surveys/1', '送出前請修正以下問題'],
+  ['/en/surveys/1', 'There is a problem'],
+  ['/registrations?event=1', '送出前請修正以下問題'],
+  ['/en/registrations?event=1', 'There is a problem'],
+  ['/applications/2', '送出前請修正以下問題'],
+  ['/ja/applications/2', '入力内容に問題があります'],
+  ['/applications/progress', '送出前請修正以下問題'],
+  ['/en/applications/progress', 'There is a problem'],
+  ['/love-trimt/feedback', '送出前請修正以下問題'],
+  ['/zh-cn/love-trimt/feedback/status', '送出前请修正以下问题'],
+] as const) {
+  test(`axe finds nothing on ${path}, before and after an empty submit`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await submit(page);
+    await expect(page.getByRole('alert').filter({ hasText: summary })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+}
