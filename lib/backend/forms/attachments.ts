@@ -8,7 +8,8 @@ import { extensionForContentType, type UploadValue } from '@/lib/schemas/forms/u
 export type StoredAttachment = { field: string; storedName: string; originalName: string; contentType: string; size: number };
 
 function uploadDir(): string {
-  return path.resolve(getEnv().UPLOAD_DIR);
+  // A folder chosen at run time, not part of the build: the tracer must not follow it.
+  return path.resolve(/*turbopackIgnore: true*/ getEnv().UPLOAD_DIR);
 }
 
 /**
@@ -25,7 +26,7 @@ export async function saveAttachments(uploads: { field: string; upload: UploadVa
     for (const { field, upload } of uploads) {
       const storedName = `${randomBytes(16).toString('hex')}.${extensionForContentType(upload.contentType)}`;
       const bytes = Buffer.from(upload.data, 'base64');
-      await writeFile(path.join(dir, storedName), bytes, { flag: 'wx', mode: 0o600 });
+      await writeFile(path.join(/*turbopackIgnore: true*/ dir, storedName), bytes, { flag: 'wx', mode: 0o600 });
       saved.push({ field, storedName, originalName: upload.name, contentType: upload.contentType, size: bytes.length });
     }
     return saved;
@@ -37,5 +38,5 @@ export async function saveAttachments(uploads: { field: string; upload: UploadVa
 
 /** Removes files whose submission could not be stored (nothing is kept half-filed). */
 export async function removeAttachments(saved: readonly StoredAttachment[]): Promise<void> {
-  await Promise.all(saved.map((file) => rm(path.join(uploadDir(), file.storedName), { force: true })));
+  await Promise.all(saved.map((file) => rm(path.join(/*turbopackIgnore: true*/ uploadDir(), file.storedName), { force: true })));
 }
