@@ -9,6 +9,7 @@ const pages = [
   '/tours', '/tours/1', '/bikeways', '/bikeways/1', '/souvenirs', '/souvenirs/1', '/ecology', '/ecology/58', '/reports', '/publications',
   '/links', '/faq', '/consultants', '/live-cameras', '/social-media', '/popular', '/hiking', '/emergency',
   '/immersive', '/digital-twin', '/security', '/copyright', '/suggestion', '/suggestion/status',
+  '/surveys', '/surveys/1', '/registrations', '/applications', '/applications/1', '/love-trimt/feedback',
 ];
 const locales = [
   ['', 'zh-tw'],
