@@ -149,9 +149,14 @@ export function SiteMenu({ labels, groups, extras }: Props) {
         onKeyDown={onPanelKeyDown}
         onClick={(event) => {
           // A chosen link closes the menu: the next page must not open with a menu over it.
-          if (!(event.target as Element).closest('a')) return;
+          const link = (event.target as Element).closest('a');
+          if (!link) return;
+          // A link to another window leaves this page as it was: focus returns to the control that
+          // opened the menu rather than staying on a link that is now hidden.
+          const opener = panelOpen ? menuButton.current : document.getElementById(buttonId(openId ?? 0));
           setOpenId(null);
           setPanelOpen(false);
+          if (link.target === '_blank') opener?.focus();
         }}
       >
         <div className={styles.bar}>

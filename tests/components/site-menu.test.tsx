@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 
 const groups: MenuGroupView[] = [
-  { id: 1, title: 'News & Events', panel: <ul><li><a href="/en/news">News</a></li></ul> },
+  { id: 1, title: 'News & Events', panel: <ul><li><a href="/en/news">News</a></li><li><a href="https://admin.taiwan.net.tw/" target="_blank" rel="noopener">Tourism Administration</a></li></ul> },
   { id: 6, title: 'About This Site', panel: <ul><li><a href="/en/sitemap">Sitemap</a></li></ul> },
 ];
 const labels = { nav: 'Main menu', open: 'Menu', close: 'Close menu', back: 'Main menu page', dialog: 'Site menu' };
@@ -50,6 +50,17 @@ describe('SiteMenu on desktop (disclosure navigation: closed, or one group open)
     expect(about).toHaveAttribute('aria-expanded', 'true');
     await user.click(about);
     expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link to another window closes the dropdown and returns focus to its title, not to a hidden link', async () => {
+    const user = userEvent.setup();
+    const { news } = renderMenu();
+    await user.click(news);
+    const external = screen.getByRole('link', { name: 'Tourism Administration' });
+    noNavigation(external);
+    await user.click(external);
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+    expect(news).toHaveFocus();
   });
 
   test('Escape closes the dropdown and returns focus to its title', async () => {
