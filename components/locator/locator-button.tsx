@@ -1,0 +1,49 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './locator-button.module.css';
+
+export type LocatorLabels = { button: string; buttonLabel: string; locating: string; denied: string; close: string };
+
+/**
+ * The nearby-places button (spec section 2). It asks for the position only when pressed; the
+ * locating code is fetched then too, so the button costs every page only its own few bytes.
+ * `header`: the phone header (hidden from 1200px, spec section 9's desktop breakpoint).
+ */
+export function LocatorButton({ locale, labels, variant }: { locale: Locale; labels: LocatorLabels; variant: 'header' | 'page' }) {
+  const router = useRouter();
+  const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
+
+  const press = async () => {
+    setState('locating');
+    const { locate } = await import('./locate');
+    const result = await locate(locale);
+    if (result.kind === 'denied') return setState('denied');
+    router.push(result.href);
+    setState('idle');
+  };
+
+  return (
+    <div className={`${styles.locator} ${styles[variant]}`}>
+      <button type="button" className={styles.button} onClick={press} aria-busy={state === 'locating'} data-testid={`locator-${variant}`}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.94 3A8.99 8.99 0 0 0 13 3.06V1h-2v2.06A8.99 8.99 0 0 0 3.06 11H1v2h2.06A8.99 8.99 0 0 0 11 20.94V23h2v-2.06A8.99 8.99 0 0 0 20.94 13H23v-2h-2.06zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14z" />
+        </svg>
+        <span className={styles.text}>{variant === 'header' ? labels.button : labels.buttonLabel}</span>
+      </button>
+      <div aria-live="polite" className={styles.live}>
+        {state === 'locating' ? <p className={styles.message}>{labels.locating}</p> : null}
+        {state === 'denied' ? (
+          <div className={styles.message} role="alert">
+            <p>{labels.denied}</p>
+            <button type="button" className={styles.close} onClick={() => setState('idle')}>
+              {labels.close}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
