@@ -9,8 +9,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getMenus } from '@/lib/api/menus';
 import type { MenuItem } from '@/lib/schemas/menu';
 import { HeaderShell } from './header-shell';
-import { LocatorButton } from '@/components/locator/locator-button';
-import { locatorLabels } from '@/components/locator/locator-labels';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo-mark';
 import styles from './site-header.module.css';
@@ -47,8 +45,6 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <UtilityLinks label={t('utilityNav')} variant="bar" />
             <HeaderSearch id="header-search" variant="bar" />
           </div>
-          {/* Phones only (below 1200px): where a visitor on the trail looks first. */}
-          <LocatorButton locale={locale} labels={await locatorLabels()} variant="header" />
           <LanguageSwitcher
             locale={locale}
             label={t('language')}

@@ -10,9 +10,10 @@ export type LocatorLabels = { button: string; buttonLabel: string; locating: str
 /**
  * The nearby-places button (spec section 2). It asks for the position only when pressed; the
  * locating code is fetched then too, so the button costs every page only its own few bytes.
- * `header`: the phone header (hidden from 1200px, spec section 9's desktop breakpoint).
+ * `floating`: bottom left of every page on phones (hidden from 1200px, spec section 9's desktop
+ * breakpoint), opposite the TOP button; `page`: inside /nearby's own text.
  */
-export function LocatorButton({ locale, labels, variant }: { locale: Locale; labels: LocatorLabels; variant: 'header' | 'page' }) {
+export function LocatorButton({ locale, labels, variant }: { locale: Locale; labels: LocatorLabels; variant: 'floating' | 'page' }) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
 
@@ -31,7 +32,7 @@ export function LocatorButton({ locale, labels, variant }: { locale: Locale; lab
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.94 3A8.99 8.99 0 0 0 13 3.06V1h-2v2.06A8.99 8.99 0 0 0 3.06 11H1v2h2.06A8.99 8.99 0 0 0 11 20.94V23h2v-2.06A8.99 8.99 0 0 0 20.94 13H23v-2h-2.06zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14z" />
         </svg>
-        <span className={styles.text}>{variant === 'header' ? labels.button : labels.buttonLabel}</span>
+        <span className={styles.text}>{variant === 'floating' ? labels.button : labels.buttonLabel}</span>
       </button>
       <div aria-live="polite" className={styles.live}>
         {state === 'locating' ? <p className={styles.message}>{labels.locating}</p> : null}
