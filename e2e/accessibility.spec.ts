@@ -9,6 +9,7 @@ const pages = [
   '/tours', '/tours/1', '/bikeways', '/bikeways/1', '/souvenirs', '/souvenirs/1', '/ecology', '/ecology/58', '/reports', '/publications',
   '/links', '/faq', '/consultants', '/live-cameras', '/social-media', '/popular', '/hiking', '/emergency',
   '/immersive', '/digital-twin', '/security', '/copyright', '/suggestion', '/suggestion/status',
+  '/nearby?gps=24.2550,121.2512&zipcode=424', '/nearby', '/not-in-trimt', '/map', '/crowd-flow/',
 ];
 const locales = [
   ['', 'zh-tw'],
