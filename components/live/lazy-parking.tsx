@@ -1,26 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { createContext, useContext, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import type ParkingList from './parking-list';
+import { LazyIsland } from './lazy-island';
 import styles from './live.module.css';
 
-// Loaded after the page (react-query, zod and the parking client are not first-load JS).
-const LoadingText = createContext('');
-
-function Loading() {
-  return (
-    <p className={styles.status} role="status">
-      {useContext(LoadingText)}
-    </p>
-  );
-}
-
-const ParkingList = dynamic(() => import('./parking-list'), { ssr: false, loading: Loading });
+// Loaded after the page: react-query, zod and the parking client are not first-load JS.
+const loadList = () => import('./parking-list');
 
 export function LazyParking(props: ComponentProps<typeof ParkingList>) {
-  return (
-    <LoadingText.Provider value={props.labels.loading}>
-      <ParkingList {...props} />
-    </LoadingText.Provider>
+  const fallback = (
+    <p className={styles.status} role="status">
+      {props.labels.loading}
+    </p>
   );
+  return <LazyIsland load={loadList} props={props} fallback={fallback} />;
 }

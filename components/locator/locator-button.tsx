@@ -29,9 +29,8 @@ export function LocatorButton({ locale, labels, variant }: { locale: Locale; lab
   return (
     <div className={`${styles.locator} ${styles[variant]}`}>
       <button type="button" className={styles.button} onClick={press} aria-busy={state === 'locating'} data-testid={`locator-${variant}`}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.94 3A8.99 8.99 0 0 0 13 3.06V1h-2v2.06A8.99 8.99 0 0 0 3.06 11H1v2h2.06A8.99 8.99 0 0 0 11 20.94V23h2v-2.06A8.99 8.99 0 0 0 20.94 13H23v-2h-2.06zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14z" />
-        </svg>
+        {/* The crosshair icon is drawn by CSS: no SVG path in every page's JavaScript. */}
+        <span className={styles.icon} aria-hidden="true" />
         <span className={styles.text}>{variant === 'floating' ? labels.button : labels.buttonLabel}</span>
       </button>
       <div aria-live="polite" className={styles.live}>

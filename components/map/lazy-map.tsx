@@ -1,26 +1,20 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { createContext, useContext, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { LazyIsland } from '@/components/live/lazy-island';
+import type LeafletMap from './leaflet-map';
 import styles from './map.module.css';
 
-// Leaflet (about 40 kB gzip with its CSS) loads only where a map is shown, after the page.
-const LoadingText = createContext('');
-
-function Loading() {
-  return (
-    <div className={styles.placeholder} role="status">
-      {useContext(LoadingText)}
-    </div>
-  );
-}
-
-const LeafletMap = dynamic(() => import('./leaflet-map'), { ssr: false, loading: Loading });
+// Leaflet (about 45 kB gzip with its CSS) loads only where a map is shown, after the page, and
+// never on the server (it needs `window`): the same as next/dynamic with ssr: false, without
+// next/dynamic's loader runtime in the page's first-load JS.
+const loadMap = () => import('./leaflet-map');
 
 export function LazyMap({ loadingLabel, ...props }: ComponentProps<typeof LeafletMap> & { loadingLabel: string }) {
-  return (
-    <LoadingText.Provider value={loadingLabel}>
-      <LeafletMap {...props} />
-    </LoadingText.Provider>
+  const fallback = (
+    <div className={styles.placeholder} role="status">
+      {loadingLabel}
+    </div>
   );
+  return <LazyIsland load={loadMap} props={props} fallback={fallback} />;
 }

@@ -1,26 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { createContext, useContext, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { LazyIsland } from '@/components/live/lazy-island';
+import type NearbyMap from './nearby-map';
 import styles from './map.module.css';
 
-// Leaflet and react-query load after the page, only where this map is shown.
-const LoadingText = createContext('');
-
-function Loading() {
-  return (
-    <div className={styles.placeholder} role="status">
-      {useContext(LoadingText)}
-    </div>
-  );
-}
-
-const NearbyMap = dynamic(() => import('./nearby-map'), { ssr: false, loading: Loading });
+// Leaflet and react-query load after the page, only where this map is shown (never on the server).
+const loadMap = () => import('./nearby-map');
 
 export function LazyNearbyMap({ loadingLabel, ...props }: ComponentProps<typeof NearbyMap> & { loadingLabel: string }) {
-  return (
-    <LoadingText.Provider value={loadingLabel}>
-      <NearbyMap {...props} />
-    </LoadingText.Provider>
+  const fallback = (
+    <div className={styles.placeholder} role="status">
+      {loadingLabel}
+    </div>
   );
+  return <LazyIsland load={loadMap} props={props} fallback={fallback} />;
 }

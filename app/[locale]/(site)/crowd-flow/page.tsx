@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import CrowdFlowTable from '@/components/live/crowd-flow-table';
 import { getLiveLabels } from '@/components/live/get-live-labels';
+import { LazyCrowdFlow } from '@/components/live/lazy-crowd-flow';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { htmlLang } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -28,7 +28,7 @@ export default async function CrowdFlowPage({ params }: Props) {
       <noscript>
         <p>{live('needsJs')}</p>
       </noscript>
-      <CrowdFlowTable
+      <LazyCrowdFlow
         locale={locale}
         intlLocale={htmlLang[locale]}
         labels={await getLiveLabels()}
