@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import * as OpenCC from 'opencc-js';
 
 // Issue 6's pages at both viewports: crowd flow, the map, /nearby's bad input, live conditions on area pages.
 
@@ -70,4 +71,20 @@ test('area pages and attraction details show weather, UV and AQI with the sample
   await page.goto('/en/attractions/80');
   await expect(page.getByTestId('live-conditions').getByTestId('weather-card')).toContainText('°C');
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+});
+
+test('simplified-Chinese pages keep no traditional text once the live islands have loaded, except text marked as such', async ({ page }) => {
+  const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
+  for (const path of ['/zh-cn/lishan', '/zh-cn/attractions/83', '/zh-cn/crowd-flow']) {
+    await page.goto(path);
+    await expect(page.getByTestId('sample-note').first()).toBeVisible();
+    await expect(page.locator('[role="status"]').filter({ hasText: '载入中' })).toHaveCount(0);
+    const text = await page.evaluate(() => {
+      const clone = document.body.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('script, style, [lang]:not([lang="zh-Hans"])').forEach((node) => node.remove());
+      return clone.textContent ?? '';
+    });
+    const converted = [...toSimplified(text)];
+    expect([...new Set([...text].filter((char, index) => converted[index] !== char))].join(''), path).toBe('');
+  }
 });

@@ -3,7 +3,7 @@
 import { livePaths } from '@/lib/api/live/paths';
 import { aqiLevels } from '@/lib/domain/live/exposure-levels';
 import { aqiAnswerSchema } from '@/lib/schemas/live/aqi';
-import { fill, type LiveContext, type LiveLabels } from './labels';
+import { answerLang, fill, fillParts, type LiveContext, type LiveLabels } from './labels';
 import { LevelBadge } from './level-badge';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
 import { refreshMs, useLiveQuery } from './use-live-query';
@@ -26,12 +26,12 @@ export function AqiCard({ siteName, labels, locale, intlLocale }: { siteName: st
             {reading.aqi !== null ? <span>{fill(labels.aqiValue, { aqi: reading.aqi })}</span> : null}
           </p>
           <p className={styles.meta}>
-            {fill(labels.aqiStation, { station: reading.siteName })}
+            {fillParts(labels.aqiStation, 'station', <span lang={answerLang(intlLocale) ?? 'zh-Hant-TW'}>{reading.siteName}</span>)}
             {reading.publishTime ? ` · ${fill(labels.updated, { time: formatTime(reading.publishTime, intlLocale) })}` : null}
           </p>
         </>
       ) : null}
-      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
+      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} /> : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { livePaths } from '@/lib/api/live/paths';
 import { crowdFlowAnswerSchema } from '@/lib/schemas/live/crowd-flow';
-import { fill, type LiveContext, type LiveLabels } from './labels';
+import { answerLang, fill, type LiveContext, type LiveLabels } from './labels';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
 import { LiveQueryProvider } from './query-provider';
 import { refreshMs, useLiveQuery } from './use-live-query';
@@ -41,7 +41,9 @@ export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.center_id}>
-              <th scope="row">{names.get(row.center_id)}</th>
+              <th scope="row" lang={answerLang(intlLocale)}>
+                {names.get(row.center_id)}
+              </th>
               <td className={styles.number}>{fill(table.people, { count: number.format(row.total) })}</td>
             </tr>
           ))}
@@ -50,7 +52,7 @@ export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
       <p className={styles.meta}>
         <time dateTime={answer.date_time}>{fill(labels.updated, { time: formatTime(answer.date_time, intlLocale) })}</time>
       </p>
-      <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} />
+      <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} />
     </div>
   );
 }

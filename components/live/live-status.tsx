@@ -18,8 +18,13 @@ export function LiveStatus({ state, labels }: { state: 'loading' | 'empty'; labe
  * Sample answers (no key configured for the public service) are never passed off as live: a
  * visible note says so, with the date the sample was recorded. The source line is shown always.
  */
-export function SampleNote({ answer, labels, intlLocale }: { answer: Provenance; labels: Pick<LiveLabels, 'sampleRecorded' | 'sampleConstructed'>; intlLocale: string }) {
-  if (!answer.sample) return <p className={styles.source}>{answer.attribution}</p>;
+export function SampleNote({ answer, labels, intlLocale, sourceLang }: { answer: Provenance; labels: Pick<LiveLabels, 'sampleRecorded' | 'sampleConstructed'>; intlLocale: string; sourceLang?: string }) {
+  const source = answer.attribution ? (
+    <p className={styles.source} lang={sourceLang}>
+      {answer.attribution}
+    </p>
+  ) : null;
+  if (!answer.sample) return source;
   const date = answer.recordedAt ? formatDay(answer.recordedAt, intlLocale) : '—';
   const template = answer.sampleKind === 'constructed' ? labels.sampleConstructed : labels.sampleRecorded;
   return (
@@ -27,7 +32,7 @@ export function SampleNote({ answer, labels, intlLocale }: { answer: Provenance;
       <p className={styles.sample} data-testid="sample-note">
         {fill(template, { date })}
       </p>
-      <p className={styles.source}>{answer.attribution}</p>
+      {source}
     </>
   );
 }

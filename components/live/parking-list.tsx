@@ -4,7 +4,7 @@ import type { ParkingServiceConfig } from '@/lib/api/live/parking-pois';
 import type { LatLng } from '@/lib/domain/latlng';
 import { parkingBadge } from '@/lib/domain/live/parking-badge';
 import { formatDistanceIn } from './format-distance';
-import { fill, type LiveLabels } from './labels';
+import { answerLang, fill, type LiveLabels } from './labels';
 import { LevelBadge } from './level-badge';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
 import { LiveQueryProvider } from './query-provider';
@@ -36,7 +36,9 @@ export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
             const badge = parkingBadge(park.level ?? undefined);
             return (
               <li key={park.number}>
-                <span className={styles.placeName}>{park.name}</span>
+                <span className={styles.placeName} lang={answerLang(intlLocale)}>
+                  {park.name}
+                </span>
                 <LevelBadge colours={badge} label={labels.levels[badge.messageKey] ?? ''} />
                 {park.total_car !== null && park.empty_car !== null ? <span>{fill(labels.parkingSpaces, { empty: park.empty_car, total: park.total_car })}</span> : null}
                 {park.distance !== undefined ? <span>{fill(labels.distance, { distance: formatDistanceIn(park.distance, intlLocale) })}</span> : null}
@@ -46,7 +48,7 @@ export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
           })}
         </ul>
       )}
-      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
+      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} /> : null}
     </div>
   );
 }

@@ -53,7 +53,10 @@ describe('live condition widgets', () => {
     render(withQueryClient(<AqiCard siteName="424" {...context} />));
     expect(await screen.findByText('Moderate')).toBeInTheDocument();
     expect(screen.getByText('AQI 56')).toBeInTheDocument();
-    expect(screen.getByText(/Station: 豐原/)).toHaveTextContent('Updated Feb 7');
+    // MOENV names its stations in Chinese only: the name is marked as such.
+    const station = screen.getByText('豐原');
+    expect(station).toHaveAttribute('lang', 'zh-Hant-TW');
+    expect(station.closest('p')).toHaveTextContent(/^Station: 豐原 · Updated Feb 7/);
     expect(screen.getByTestId('sample-note')).toHaveTextContent('February 7, 2023');
   });
 
@@ -86,6 +89,12 @@ describe('live condition widgets', () => {
     render(withQueryClient(<UvCard siteName="424" {...context} />));
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
+});
+
+test('on simplified-Chinese pages, text straight from the zh-tw answer is marked as Traditional Chinese', async () => {
+  mockFetch([{ match: (url) => url.startsWith('/_api/zh-tw/uv'), reply: () => json({ ...uv, attribution: '資料來源：交通部中央氣象署' }) }]);
+  render(withQueryClient(<UvCard siteName="424" labels={labels} locale="zh-cn" intlLocale="zh-Hans" />));
+  expect(await screen.findByText('資料來源：交通部中央氣象署')).toHaveAttribute('lang', 'zh-Hant-TW');
 });
 
 describe('crowd flow', () => {
