@@ -32,7 +32,12 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
   const showOnMap = (id: string) => {
     nonce.current += 1;
     setFocus({ id, nonce: nonce.current });
-    mapRef.current?.scrollIntoView({ block: 'nearest' });
+    // On phones the list is under the map: bring the whole map into view (the header's height is
+    // html's scroll-padding-top). Beside the map on desktops nothing needs to move.
+    const map = mapRef.current;
+    const box = map?.getBoundingClientRect();
+    const headerSpace = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (map && box && (box.top < headerSpace || box.bottom > window.innerHeight)) map.scrollIntoView({ block: 'start' });
   };
 
   return (

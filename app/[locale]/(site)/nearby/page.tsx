@@ -7,6 +7,7 @@ import { locatorLabels } from '@/components/locator/locator-labels';
 import { getEnv } from '@/lib/env';
 import { parseNearbyQuery } from '@/lib/domain/live/locator';
 import { localizedPath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { NearbyPlaces } from './nearby-places';
@@ -52,6 +53,9 @@ export default async function NearbyPage({ params, searchParams }: Props) {
           <p className="lead">{t('introLead')}</p>
         )}
         {button}
+        <p>
+          <Link href="/map">{await getTranslations('NotInArea').then((other) => other('mapLink'))}</Link>
+        </p>
       </div>
     );
   }
