@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { getEnv } from '@/lib/env';
-import { localizedPath } from '@/lib/i18n/locales';
+import { localizedPath, splitLocale } from '@/lib/i18n/locales';
+import { parseNearbyQuery } from '@/lib/domain/live/locator';
 import { routing } from '@/lib/i18n/routing';
 import { decideProxy } from '@/lib/routing/proxy-rules';
 
@@ -30,6 +31,7 @@ export default function proxy(request: NextRequest) {
     response = rewriteThroughI18n(request, decision.pathname);
   } else {
     response = handleI18nRouting(request);
+    if (isBadNearbyQuery(request)) response = withStatus(response, 400);
   }
   // Staging previews are never indexed.
   if (isStaging) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -49,6 +51,21 @@ function rewriteThroughI18n(request: NextRequest, pathname: string): NextRespons
     response.headers.set('x-middleware-rewrite', url.toString());
   }
   return response;
+}
+
+/**
+ * /nearby with a gps or zipcode that cannot be read: the page explains what is wrong (in the
+ * visitor's language); the status says so too. A query-less /nearby is the page's introduction.
+ */
+function isBadNearbyQuery(request: NextRequest): boolean {
+  const { rest } = splitLocale(request.nextUrl.pathname);
+  const query = request.nextUrl.searchParams;
+  return rest === '/nearby' && (query.has('gps') || query.has('zipcode')) && !parseNearbyQuery(query).ok;
+}
+
+/** The same routing answer (rewrite headers included) with another status code. */
+function withStatus(response: NextResponse, status: number): NextResponse {
+  return new NextResponse(response.body, { status, headers: response.headers });
 }
 
 export const config = {

@@ -10,6 +10,7 @@ const pages = [
   '/links', '/faq', '/consultants', '/live-cameras', '/social-media', '/popular', '/hiking', '/emergency',
   '/immersive', '/digital-twin', '/security', '/copyright', '/suggestion', '/suggestion/status',
   '/surveys', '/surveys/1', '/registrations', '/applications', '/applications/1', '/love-trimt/feedback',
+  '/nearby?gps=24.2550,121.2512&zipcode=424', '/nearby', '/not-in-trimt', '/map', '/crowd-flow/',
 ];
 const locales = [
   ['', 'zh-tw'],

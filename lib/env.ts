@@ -57,6 +57,11 @@ const envSchema = z.object({
   PARKING_SERVICE_CLIENT_ID: z.string().min(1).default('trimt-web'),
   /** Origin of the third-party parking service (POST {origin}/pois). Unset: the embedded stand-in at /_api/parking-service. */
   PARKING_SERVICE_ORIGIN: z.url().optional(),
+  // --- Maps (issue 6). ---
+  /** Tile URL template of the Leaflet maps ({z}/{x}/{y}, optional {s}). Read when a page renders; the browser fetches the tiles. */
+  MAP_TILE_URL: z.string().regex(/\{z\}.*\{x\}.*\{y\}|\{z\}.*\{y\}.*\{x\}/, 'needs {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Attribution the tile server's licence asks for (HTML allowed, shown in the map's corner). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 export type Env = z.infer<typeof envSchema>;

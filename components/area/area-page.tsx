@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
+import { LiveConditions } from '@/components/live/live-conditions';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EventGrid, sortEventsForDisplay } from '@/components/events/event-grid';
 import { listAttractions } from '@/lib/api/attractions';
@@ -51,6 +52,7 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
         <Breadcrumbs locale={locale} section={slug} trail={[{ label: title }]} />
         <h1 className={styles.title}>{title}</h1>
         <p className="lead">{t(`${slug}.lead`)}</p>
+        <LiveConditions locale={locale} zipcode={area.zipcode} />
         <section aria-labelledby="area-attractions">
           <h2 id="area-attractions">{t('attractionsHeading', { area: title })}</h2>
           {items.length > 0 ? <AttractionGrid items={items} /> : <NoData />}

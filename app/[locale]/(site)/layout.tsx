@@ -4,6 +4,8 @@ import { BackToTop } from '@/components/layout/back-to-top';
 import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { LocatorButton } from '@/components/locator/locator-button';
+import { locatorLabels } from '@/components/locator/locator-labels';
 import { getEnv } from '@/lib/env';
 import { isLocale, defaultLocale } from '@/lib/i18n/locales';
 import styles from './layout.module.css';
@@ -35,6 +37,8 @@ export default async function SiteLayout({ children, params }: { children: React
         {children}
       </main>
       <SiteFooter locale={locale} />
+      {/* The nearby-places button (spec: mobile only): floating at the thumb's reach on every page below 1200px. */}
+      <LocatorButton locale={locale} labels={await locatorLabels()} variant="floating" />
       <BackToTop label={t('backToTop')} />
       <RouteLoadingOverlay label={t('loading')} />
     </>

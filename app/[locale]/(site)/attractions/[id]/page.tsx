@@ -11,6 +11,9 @@ import { loadDetailPage } from '@/lib/api/detail-page';
 import { Unavailable } from '@/components/content/unavailable';
 import { AttractionFacts } from './attraction-facts';
 import { attractionJsonLd } from '@/lib/seo/json-ld';
+import { LiveConditions } from '@/components/live/live-conditions';
+import { PlaceMap } from '@/components/map/place-map';
+import { isSupportedZip } from '@/lib/domain/live/zip-table';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -63,12 +66,19 @@ export default async function AttractionPage({ params }: Props) {
         />
       }
       more={
-        siblings.length > 0 && item.areaName ? (
-          <section aria-labelledby="more-in-area">
-            <h2 id="more-in-area">{t('moreInArea', { area: item.areaName })}</h2>
-            <AttractionGrid items={siblings} />
-          </section>
-        ) : undefined
+        <>
+          {/* Weather, UV and air quality where the place is, when it lies in one of the area's townships. */}
+          {isSupportedZip(item.zipcode) && item.zipcode ? <LiveConditions locale={locale} zipcode={item.zipcode} /> : null}
+          {item.lat !== undefined && item.lng !== undefined ? (
+            <PlaceMap marker={{ id: `place-${item.id}`, kind: item.type === 'visitor-center' ? 'visitorCenter' : 'attraction', name: item.name, lat: item.lat, lng: item.lng }} />
+          ) : null}
+          {siblings.length > 0 && item.areaName ? (
+            <section aria-labelledby="more-in-area">
+              <h2 id="more-in-area">{t('moreInArea', { area: item.areaName })}</h2>
+              <AttractionGrid items={siblings} />
+            </section>
+          ) : null}
+        </>
       }
       jsonLd={attractionJsonLd(item, locale)}
     />

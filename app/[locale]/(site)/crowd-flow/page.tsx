@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getLiveLabels } from '@/components/live/get-live-labels';
+import { LazyCrowdFlow } from '@/components/live/lazy-crowd-flow';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { htmlLang } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'CrowdFlow' });
+  return buildPageMetadata({ locale, path: '/crowd-flow', name: t('title'), description: t('description') });
+}
+
+/** /crowd-flow/ (Chinese only, lib/routing/visibility.ts): today's visitors per visitor centre, refreshed every 5 minutes. */
+export default async function CrowdFlowPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('CrowdFlow');
+  const live = await getTranslations('LiveConditions');
+  return (
+    <div className="container page">
+      <Breadcrumbs locale={locale} section="crowd-flow" trail={[{ label: t('title') }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <noscript>
+        <p>{live('needsJs')}</p>
+      </noscript>
+      <LazyCrowdFlow
+        locale={locale}
+        intlLocale={htmlLang[locale]}
+        labels={await getLiveLabels()}
+        table={{ caption: t('tableCaption'), center: t('center'), total: t('total'), people: t.raw('people') as string }}
+      />
+    </div>
+  );
+}

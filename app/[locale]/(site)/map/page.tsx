@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getLiveLabels } from '@/components/live/get-live-labels';
+import { SampleNote } from '@/components/live/live-status';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { attractionMarkers, parkingMarkers, toiletMarkers } from '@/components/map/build-markers';
+import { MapExplorer } from '@/components/map/map-explorer';
+import { mapTiles } from '@/components/map/tiles';
+import { listAttractions } from '@/lib/api/attractions';
+import { listSmartParking, listToilets } from '@/lib/api/live/nearby';
+import { maxNearbyRangeKm } from '@/lib/domain/live/nearby';
+import { htmlLang } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import type { MarkerKind } from '@/components/map/map-types';
+import styles from '@/components/map/map.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+// Car park status changes every few minutes: the page is rebuilt at most every 3 minutes (spec section 4).
+export const revalidate = 180;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'MapPage' });
+  return buildPageMetadata({ locale, path: '/map', name: t('title'), description: t('description') });
+}
+
+/** /map: attractions, visitor centres, car parks and public toilets, with filters and a list. */
+export default async function MapPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('MapPage');
+  const live = await getLiveLabels();
+  const intlLocale = htmlLang[locale];
+  const [attractions, centers, parking] = await Promise.all([listAttractions(locale), listAttractions(locale, 'visitor-center'), listSmartParking(locale)]);
+  // The toilet endpoint answers around a point: every visitor centre's surroundings cover the areas.
+  const toiletAnswers = await Promise.all(centers.items.flatMap((center) => (center.lat !== undefined && center.lng !== undefined ? [listToilets(locale, { lat: center.lat, lng: center.lng }, maxNearbyRangeKm)] : [])));
+  const toilets = new Map(toiletAnswers.flatMap((answer) => (answer.ok ? answer.data.data : [])).map((toilet) => [toilet.id, toilet]));
+
+  const firstToilets = toiletAnswers.find((answer) => answer.ok)?.data;
+  const markers = [
+    ...attractionMarkers(attractions.items, locale, 'attraction', intlLocale),
+    ...attractionMarkers(centers.items, locale, 'visitorCenter', intlLocale),
+    ...(parking.ok ? parkingMarkers(parking.data.data, live.levels, live.parkingSpaces) : []),
+    ...toiletMarkers([...toilets.values()]),
+  ];
+  const kinds: MarkerKind[] = ['attraction', 'visitorCenter', 'parking', 'toilet'];
+
+  return (
+    <div className="container page">
+      <Breadcrumbs locale={locale} section="map" trail={[{ label: t('title') }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <noscript>
+        <p>{t('needsJs')}</p>
+      </noscript>
+      <MapExplorer
+        markers={markers}
+        tiles={mapTiles()}
+        labels={{
+          filters: t('filters'),
+          listHeading: t('listHeading'),
+          count: t.raw('count') as string,
+          showOnMap: t.raw('showOnMap') as string,
+          details: t('details'),
+          loadingMap: t('loadingMap'),
+          mapLabel: t('mapLabel'),
+          kinds: Object.fromEntries(kinds.map((kind) => [kind, t(`kinds.${kind}`)])),
+        }}
+      />
+      {/* Where the car park and toilet data come from, and whether it is a sample (never passed off as live). */}
+      <div className={styles.sources}>
+        {parking.ok ? (
+          <div>
+            <strong>{t('kinds.parking')}</strong>
+            <SampleNote answer={parking.data} labels={live} intlLocale={intlLocale} />
+          </div>
+        ) : null}
+        {firstToilets ? (
+          <div>
+            <strong>{t('kinds.toilet')}</strong>
+            <SampleNote answer={firstToilets} labels={live} intlLocale={intlLocale} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

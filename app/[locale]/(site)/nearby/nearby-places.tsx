@@ -1,0 +1,137 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDistanceIn } from '@/components/live/format-distance';
+import { getLiveLabels } from '@/components/live/get-live-labels';
+import { LazyParking } from '@/components/live/lazy-parking';
+import { LiveConditions } from '@/components/live/live-conditions';
+import { SampleNote } from '@/components/live/live-status';
+import { NoData } from '@/components/content/no-data';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { attractionMarkers, busStopMarkers, toiletMarkers } from '@/components/map/build-markers';
+import { LazyNearbyMap } from '@/components/map/lazy-nearby-map';
+import { mapTiles } from '@/components/map/tiles';
+import { listAttractions } from '@/lib/api/attractions';
+import type { ParkingServiceConfig } from '@/lib/api/live/parking-pois';
+import { listBusStops, listToilets, reverseGeocode } from '@/lib/api/live/nearby';
+import type { LatLng } from '@/lib/domain/latlng';
+import { haversineKm } from '@/lib/domain/live/distance';
+import { nearbyRangesKm } from '@/lib/domain/live/nearby';
+import { zipInfo } from '@/lib/domain/live/zip-table';
+import { htmlLang, type Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import styles from '@/components/live/live.module.css';
+
+/** How many attractions /nearby lists, nearest first. */
+const attractionCount = 10;
+
+type Props = { locale: Locale; position: LatLng; zipcode: string; service: ParkingServiceConfig };
+
+/** The places around a point: attractions by distance, conditions, car parks, bus stops, toilets, and the map of them all. */
+export async function NearbyPlaces({ locale, position, zipcode, service }: Props) {
+  const t = await getTranslations('Nearby');
+  const mapText = await getTranslations('MapPage');
+  const live = await getLiveLabels();
+  const intlLocale = htmlLang[locale];
+  const [attractions, stops, toilets, place] = await Promise.all([
+    listAttractions(locale),
+    listBusStops(locale, position, nearbyRangesKm.busStop),
+    listToilets(locale, position, nearbyRangesKm.toilet),
+    reverseGeocode(locale, position),
+  ]);
+  // The township's name in the page's language when the point lies in the zip's township, else the zip table's.
+  const placeName = place.ok && place.data.data.status === 'found' && place.data.data.zipcode === zipcode ? place.data.data.name : (zipInfo(zipcode)?.district ?? zipcode);
+  const nearest = attractions.items
+    .flatMap((item) => (item.lat !== undefined && item.lng !== undefined ? [{ ...item, distance: haversineKm(position, { lat: item.lat, lng: item.lng }) }] : []))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, attractionCount);
+  const stopList = stops.ok ? stops.data.data : [];
+  const toiletList = toilets.ok ? toilets.data.data : [];
+  const here = { id: 'here', kind: 'here' as const, name: mapText('kinds.here'), lat: position.lat, lng: position.lng };
+  const markers = [here, ...attractionMarkers(nearest, locale, 'attraction', intlLocale), ...busStopMarkers(stopList, intlLocale), ...toiletMarkers(toiletList, intlLocale)];
+  const distance = (km: number) => formatDistanceIn(km, intlLocale);
+
+  return (
+    <div className="container page">
+      <Breadcrumbs locale={locale} section="nearby" trail={[{ label: t('title') }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead', { place: placeName, lat: position.lat.toFixed(4), lng: position.lng.toFixed(4) })}</p>
+
+      <LiveConditions locale={locale} zipcode={zipcode} heading={t('conditionsHeading', { place: placeName })} />
+
+      <section aria-labelledby="nearby-attractions">
+        <h2 id="nearby-attractions">{t('attractionsHeading')}</h2>
+        {nearest.length > 0 ? (
+          <ol className={styles.places} data-testid="nearby-attractions">
+            {nearest.map((item) => (
+              <li key={item.id}>
+                <Link href={`/attractions/${item.id}`} className={styles.placeName}>
+                  {item.name}
+                </Link>
+                <span data-testid="distance">{distance(item.distance)}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <NoData />
+        )}
+      </section>
+
+      <section aria-labelledby="nearby-parking">
+        <h2 id="nearby-parking">{t('parkingHeading')}</h2>
+        <LazyParking service={service} near={position} labels={live} intlLocale={intlLocale} />
+      </section>
+
+      <section aria-labelledby="nearby-bus">
+        <h2 id="nearby-bus">{t('busHeading')}</h2>
+        {stopList.length > 0 ? (
+          <ul className={styles.places} data-testid="nearby-bus-stops">
+            {stopList.map((stop) => (
+              <li key={stop.id}>
+                <span className={styles.placeName}>{stop.name}</span>
+                <span>{distance(stop.distance)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NoData />
+        )}
+        {stops.ok ? <SampleNote answer={stops.data} labels={live} intlLocale={intlLocale} /> : null}
+      </section>
+
+      <section aria-labelledby="nearby-toilets">
+        <h2 id="nearby-toilets">{t('toiletHeading')}</h2>
+        {toiletList.length > 0 ? (
+          <ul className={styles.places} data-testid="nearby-toilets">
+            {toiletList.map((toilet) => (
+              <li key={toilet.id}>
+                <span className={styles.placeName}>{toilet.name}</span>
+                <span>{toilet.address}</span>
+                <span>{distance(toilet.distance)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NoData />
+        )}
+        {toilets.ok ? <SampleNote answer={toilets.data} labels={live} intlLocale={intlLocale} /> : null}
+      </section>
+
+      <section aria-labelledby="nearby-map">
+        <h2 id="nearby-map">{t('mapHeading')}</h2>
+        <noscript>
+          <p>{mapText('needsJs')}</p>
+        </noscript>
+        <LazyNearbyMap
+          markers={markers}
+          tiles={mapTiles()}
+          label={mapText('mapLabel')}
+          detailsLabel={mapText('details')}
+          loadingLabel={mapText('loadingMap')}
+          service={service}
+          near={position}
+          levels={live.levels}
+          spacesTemplate={live.parkingSpaces}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { livePaths } from '@/lib/api/live/paths';
+import { crowdFlowAnswerSchema } from '@/lib/schemas/live/crowd-flow';
+import { answerLang, fill, type LiveContext, type LiveLabels } from './labels';
+import { LiveStatus, SampleNote, formatTime } from './live-status';
+import { LiveQueryProvider } from './query-provider';
+import { refreshMs, useLiveQuery } from './use-live-query';
+import styles from './live.module.css';
+
+export type CrowdFlowLabels = { caption: string; center: string; total: string; people: string };
+type Props = { labels: LiveLabels; table: CrowdFlowLabels } & LiveContext;
+
+/** Today's visitors per visitor centre (spec section 3: name from the centres list, total, date_time). */
+export default function CrowdFlowTable(props: Props) {
+  return (
+    <LiveQueryProvider>
+      <CrowdFlowBody {...props} />
+    </LiveQueryProvider>
+  );
+}
+
+export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
+  const query = useLiveQuery(livePaths.crowdFlow(locale), crowdFlowAnswerSchema, refreshMs.crowdFlow);
+  if (query.isPending) return <LiveStatus state="loading" labels={labels} />;
+  const answer = query.data;
+  const names = new Map(answer?.centers.map((center) => [center.id, center.name]));
+  const rows = (answer?.data ?? []).filter((row) => names.has(row.center_id));
+  if (!answer || rows.length === 0) return <LiveStatus state="empty" labels={labels} />;
+  const number = new Intl.NumberFormat(intlLocale);
+  return (
+    <div data-testid="crowd-flow">
+      <table className={styles.table}>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{table.center}</th>
+            <th scope="col">{table.total}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.center_id}>
+              <th scope="row" lang={answerLang(intlLocale)}>
+                {names.get(row.center_id)}
+              </th>
+              <td className={styles.number}>{fill(table.people, { count: number.format(row.total) })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.meta}>
+        <time dateTime={answer.date_time}>{fill(labels.updated, { time: formatTime(answer.date_time, intlLocale) })}</time>
+      </p>
+      <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import type { WeatherCondition } from '@/lib/domain/live/weather-condition';
+
+export type { WeatherCondition };
+
+/**
+ * Strings of the live widgets. Client islands get them as props from their server parent (no
+ * next-intl provider ships to the browser); templates keep their `{name}` placeholders and are
+ * filled with `fill` in the browser.
+ */
+export type LiveLabels = {
+  loading: string;
+  noData: string;
+  sampleRecorded: string;
+  sampleConstructed: string;
+  updated: string;
+  weatherTitle: string;
+  temperatureRange: string;
+  rainChance: string;
+  condition: Record<WeatherCondition, string>;
+  uvTitle: string;
+  uvIndex: string;
+  aqiTitle: string;
+  aqiValue: string;
+  aqiStation: string;
+  parkingTitle: string;
+  parkingSpaces: string;
+  distance: string;
+  /** Level names by the domain's message keys ('uv.low', 'aqi.good', 'parking.full', …). */
+  levels: Record<string, string>;
+};
+
+
+/** What every live island needs besides its strings: the language for dates and numbers. */
+export type LiveContext = { locale: Locale; intlLocale: string };
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/**
+ * The language of text that comes straight from a live answer in the browser. zh-cn pages read the
+ * zh-tw backend and nothing converts the answer client-side (lib/api/live/paths.ts), so names and
+ * sources stay Traditional Chinese there and are marked as such (screen readers switch voice, and
+ * the page's simplified text stays honest).
+ */
+export function answerLang(intlLocale: string): string | undefined {
+  return intlLocale === 'zh-Hans' ? 'zh-Hant-TW' : undefined;
+}
+
+/** A template with one placeholder filled by a node (a name in another language, a time element). */
+export function fillParts(template: string, key: string, node: ReactNode): ReactNode {
+  const [before = '', after = ''] = template.split(`{${key}}`);
+  // Children as arguments, not an array: React needs no keys for them.
+  return createElement(Fragment, null, before, node, after);
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { fetchLive } from '@/lib/api/live/fetch-live';
+
+/**
+ * A live endpoint through react-query, refreshed every `refreshMs`. Spec section 8: a failed load
+ * is logged only; the widget keeps its last good data, or says "No data" when it has none.
+ */
+export function useLiveQuery<T>(url: string | undefined, schema: z.ZodType<T>, refreshMs: number) {
+  return useQuery({
+    queryKey: ['live', url],
+    enabled: url !== undefined,
+    refetchInterval: refreshMs,
+    staleTime: refreshMs,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchLive(url!, schema, signal);
+      } catch (error) {
+        if (!signal.aborted) console.error('[live] load failed', url, error instanceof Error ? error.message : error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** Refresh periods, matching the backend's upstream caches (README, "Live conditions backend"). */
+export const refreshMs = { parking: 3 * 60_000, crowdFlow: 5 * 60_000, conditions: 60 * 60_000 } as const;

@@ -1,0 +1,49 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './locator-button.module.css';
+
+export type LocatorLabels = { button: string; buttonLabel: string; locating: string; denied: string; close: string };
+
+/**
+ * The nearby-places button (spec section 2). It asks for the position only when pressed; the
+ * locating code is fetched then too, so the button costs every page only its own few bytes.
+ * `floating`: bottom left of every page on phones (hidden from 1200px, spec section 9's desktop
+ * breakpoint), opposite the TOP button; `page`: inside /nearby's own text.
+ */
+export function LocatorButton({ locale, labels, variant }: { locale: Locale; labels: LocatorLabels; variant: 'floating' | 'page' }) {
+  const router = useRouter();
+  const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
+
+  const press = async () => {
+    setState('locating');
+    const { locate } = await import('./locate');
+    const result = await locate(locale);
+    if (result.kind === 'denied') return setState('denied');
+    router.push(result.href);
+    setState('idle');
+  };
+
+  return (
+    <div className={`${styles.locator} ${styles[variant]}`}>
+      <button type="button" className={styles.button} onClick={press} aria-busy={state === 'locating'} data-testid={`locator-${variant}`}>
+        {/* The crosshair icon is drawn by CSS: no SVG path in every page's JavaScript. */}
+        <span className={styles.icon} aria-hidden="true" />
+        <span className={styles.text}>{variant === 'floating' ? labels.button : labels.buttonLabel}</span>
+      </button>
+      <div aria-live="polite" className={styles.live}>
+        {state === 'locating' ? <p className={styles.message}>{labels.locating}</p> : null}
+        {state === 'denied' ? (
+          <div className={styles.message} role="alert">
+            <p>{labels.denied}</p>
+            <button type="button" className={styles.close} onClick={() => setState('idle')}>
+              {labels.close}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import * as OpenCC from 'opencc-js';
+
+// Issue 6's pages at both viewports: crowd flow, the map, /nearby's bad input, live conditions on area pages.
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const violations = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test('crowd flow lists each visitor centre with its total and update time, marked as sample data', async ({ page }) => {
+  const response = await page.goto('/crowd-flow/');
+  expect(response?.status()).toBe(200);
+  const table = page.getByRole('table', { name: '各遊客中心今日入館人數' });
+  await expect(table.getByRole('row', { name: /梨山遊客中心/ })).toContainText('86 人');
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(page.getByText(/更新時間：/)).toBeVisible();
+  await expect(page.getByTestId('sample-note')).toContainText('示範用範例資料');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('crowd flow exists in Chinese only', async ({ page }) => {
+  expect((await page.goto('/en/crowd-flow'))?.status()).toBe(404);
+  expect((await page.goto('/zh-cn/crowd-flow'))?.status()).toBe(200);
+});
+
+test('the map shows a marker for every place in its list, with working filters, and no tile server needed', async ({ page }) => {
+  await page.goto('/en/map');
+  const list = page.getByTestId('map-list');
+  const markers = page.locator('.leaflet-marker-icon');
+  await expect(markers.first()).toBeVisible();
+  const listed = await list.getByRole('listitem').count();
+  expect(listed).toBeGreaterThan(40);
+  await expect(markers).toHaveCount(listed);
+  // Every kind of the issue is there: attractions, visitor centres, car parks, toilets.
+  for (const kind of ['attraction', 'visitorCenter', 'parking', 'toilet']) await expect(list.locator(`li[data-kind="${kind}"]`).first()).toBeVisible();
+  const parks = await list.locator('li[data-kind="parking"]').count();
+  await page.getByRole('checkbox', { name: 'Car parks' }).uncheck();
+  await expect(markers).toHaveCount(listed - parks);
+  await expect(list.locator('li[data-kind="parking"]')).toHaveCount(0);
+  // The list reaches each marker by keyboard: "Show … on the map" opens its popup.
+  const button = page.getByRole('button', { name: 'Show Lishan Visitor Center on the map' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.leaflet-popup')).toContainText('Lishan Visitor Center');
+  // Marker pictures are drawn, never fetched from a CDN.
+  expect(await page.locator('img.leaflet-marker-icon').count()).toBe(0);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a bad /nearby link answers 400 with a clear message in the page language', async ({ page }) => {
+  const response = await page.goto('/ja/nearby?gps=abc&zipcode=424');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByTestId('nearby-invalid')).toContainText('緯度,経度');
+  const missing = await page.goto('/en/nearby?gps=24.2550,121.2512');
+  expect(missing?.status()).toBe(400);
+  await expect(page.getByTestId('nearby-invalid')).toContainText('The postal code (zipcode) is missing.');
+});
+
+test('a well-formed postal code outside the area goes to /not-in-trimt', async ({ page }) => {
+  await page.goto('/nearby?gps=25.0330,121.5654&zipcode=100');
+  await expect(page).toHaveURL(/\/not-in-trimt$/);
+});
+
+test('area pages and attraction details show weather, UV and AQI with the sample-data note', async ({ page }) => {
+  await page.goto('/en/lishan');
+  const conditions = page.getByTestId('live-conditions');
+  await expect(conditions.getByTestId('uv-card')).toContainText('High');
+  await expect(conditions.getByTestId('aqi-card')).toContainText('Moderate');
+  await expect(conditions.getByTestId('weather-card').getByTestId('sample-note')).toContainText('Sample data recorded on March 9, 2025');
+  await page.goto('/en/attractions/80');
+  await expect(page.getByTestId('live-conditions').getByTestId('weather-card')).toContainText('°C');
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+});
+
+test('simplified-Chinese pages keep no traditional text once the live islands have loaded, except text marked as such', async ({ page }) => {
+  const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
+  for (const path of ['/zh-cn/lishan', '/zh-cn/attractions/83', '/zh-cn/crowd-flow']) {
+    await page.goto(path);
+    await expect(page.getByTestId('sample-note').first()).toBeVisible();
+    await expect(page.locator('[role="status"]').filter({ hasText: '载入中' })).toHaveCount(0);
+    const text = await page.evaluate(() => {
+      const clone = document.body.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('script, style, [lang]:not([lang="zh-Hans"])').forEach((node) => node.remove());
+      return clone.textContent ?? '';
+    });
+    const converted = [...toSimplified(text)];
+    expect([...new Set([...text].filter((char, index) => converted[index] !== char))].join(''), path).toBe('');
+  }
+});

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { MapFocus, MapMarker } from '@/components/map/map-types';
+
+// Leaflet needs a real layout engine; the stand-in shows what the map was asked to draw.
+vi.mock('@/components/map/lazy-map', () => ({
+  LazyMap: ({ markers, focus }: { markers: MapMarker[]; focus?: MapFocus }) => (
+    <div data-testid="map-stub" data-focus={focus?.id ?? ''}>
+      {markers.map((marker) => marker.id).join(',')}
+    </div>
+  ),
+}));
+
+const { MapExplorer } = await import('@/components/map/map-explorer');
+
+const markers: MapMarker[] = [
+  { id: 'attraction-1', kind: 'attraction', name: 'Lion’s Head Mountain', lat: 24.65, lng: 121.02, href: '/en/attractions/1' },
+  { id: 'visitorCenter-56', kind: 'visitorCenter', name: 'Lishan Visitor Center', lat: 24.25, lng: 121.25, href: '/en/attractions/56' },
+  { id: 'parking-1', kind: 'parking', name: 'Lishan car park', lat: 24.25, lng: 121.25, detail: 'Filling up · 12 of 50 spaces free', badge: { background: '#c62828', foreground: '#ffffff', label: 'Filling up' } },
+  { id: 'toilet-1', kind: 'toilet', name: 'Lishan toilets', lat: 24.25, lng: 121.25 },
+];
+const labels = {
+  filters: 'Show on the map',
+  listHeading: 'Places on the map',
+  count: 'Places shown: {count}',
+  showOnMap: 'Show {name} on the map',
+  details: 'Details',
+  loadingMap: 'Loading the map…',
+  mapLabel: 'Interactive map',
+  kinds: { attraction: 'Attractions', visitorCenter: 'Visitor centers', parking: 'Car parks', toilet: 'Public toilets' },
+};
+
+describe('MapExplorer', () => {
+  test('lists every marker beside the map, with links to detail pages and parking status in words', () => {
+    render(<MapExplorer markers={markers} tiles={{ url: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'test' }} labels={labels} />);
+    const list = screen.getByTestId('map-list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getByRole('link', { name: 'Lishan Visitor Center' })).toHaveAttribute('href', '/en/attractions/56');
+    expect(within(list).getAllByText('Filling up').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('map-stub')).toHaveTextContent('attraction-1,visitorCenter-56,parking-1,toilet-1');
+    expect(screen.getByText('Places shown: 4')).toBeInTheDocument();
+  });
+
+  test('a filter hides its kind from both the map and the list', async () => {
+    render(<MapExplorer markers={markers} tiles={{ url: 'x/{z}/{x}/{y}', attribution: 'test' }} labels={labels} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Car parks' }));
+    expect(screen.getByTestId('map-stub')).not.toHaveTextContent('parking-1');
+    expect(screen.queryByRole('button', { name: 'Show Lishan car park on the map' })).toBeNull();
+    expect(screen.getByText('Places shown: 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Car parks' }));
+    expect(screen.getByTestId('map-stub')).toHaveTextContent('parking-1');
+  });
+
+  test('"Show on the map" in the list centres the map on that marker (keyboard too)', async () => {
+    window.HTMLElement.prototype.scrollIntoView = vi.fn();
+    render(<MapExplorer markers={markers} tiles={{ url: 'x/{z}/{x}/{y}', attribution: 'test' }} labels={labels} />);
+    screen.getByRole('button', { name: 'Show Lishan toilets on the map' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('map-stub')).toHaveAttribute('data-focus', 'toilet-1');
+  });
+});
