@@ -88,3 +88,13 @@ test('simplified-Chinese pages keep no traditional text once the live islands ha
     expect([...new Set([...text].filter((char, index) => converted[index] !== char))].join(''), path).toBe('');
   }
 });
+
+test('the new pages are in the trip-planning menu and in sitemap.xml, crowd flow in Chinese only', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/map', '/nearby', '/en/map', '/en/nearby', '/ja/map', '/ja/nearby', '/crowd-flow', '/zh-cn/crowd-flow']) expect(xml).toMatch(new RegExp(`localhost:\\d+${path}</loc>`));
+  expect(xml).not.toMatch(/\/(en|ja)\/crowd-flow</);
+  const menus = (await (await request.get('/_api/en/menus', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { data: { id: number; subMenu?: { url?: string; title: string }[] }[] };
+  const planning = menus.data.find((group) => group.id === 4)?.subMenu ?? [];
+  expect(planning.map((item) => item.url)).toEqual(expect.arrayContaining(['/map', '/nearby']));
+  expect(planning.find((item) => item.url === '/map')?.title).toBe('Map');
+});
