@@ -74,13 +74,13 @@ export default async function MapPage({ params }: Props) {
         {parking.ok ? (
           <div>
             <strong>{t('kinds.parking')}</strong>
-            <SampleNote answer={parking.data} labels={live} intlLocale={intlLocale} />
+            <SampleNote answer={parking.data} labels={live} intlLocale={intlLocale} fromServer />
           </div>
         ) : null}
         {firstToilets ? (
           <div>
             <strong>{t('kinds.toilet')}</strong>
-            <SampleNote answer={firstToilets} labels={live} intlLocale={intlLocale} />
+            <SampleNote answer={firstToilets} labels={live} intlLocale={intlLocale} fromServer />
           </div>
         ) : null}
       </div>
