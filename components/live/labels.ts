@@ -24,7 +24,6 @@ export type LiveLabels = {
   aqiTitle: string;
   aqiValue: string;
   aqiStation: string;
-  parkingTitle: string;
   parkingSpaces: string;
   distance: string;
   /** Level names by the domain's message keys ('uv.low', 'aqi.good', 'parking.full', …). */
