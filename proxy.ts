@@ -1,10 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { getEnv } from '@/lib/env';
-import { localizedPath, splitLocale } from '@/lib/i18n/locales';
-import { parseNearbyQuery } from '@/lib/domain/live/locator';
+import { localizedPath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { decideProxy } from '@/lib/routing/proxy-rules';
+import { decideProxy, isBadNearbyQuery } from '@/lib/routing/proxy-rules';
 
 // Next 16 calls this file `proxy.ts` (it was `middleware.ts` before): language prefixes through
 // next-intl, the /zh-tw alias, the file-area host, and pages hidden per language or off staging.
@@ -31,7 +30,7 @@ export default function proxy(request: NextRequest) {
     response = rewriteThroughI18n(request, decision.pathname);
   } else {
     response = handleI18nRouting(request);
-    if (isBadNearbyQuery(request)) response = withStatus(response, 400);
+    if (isBadNearbyQuery(request.nextUrl.pathname, request.nextUrl.searchParams)) response = withStatus(response, 400);
   }
   // Staging previews are never indexed.
   if (isStaging) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -51,16 +50,6 @@ function rewriteThroughI18n(request: NextRequest, pathname: string): NextRespons
     response.headers.set('x-middleware-rewrite', url.toString());
   }
   return response;
-}
-
-/**
- * /nearby with a gps or zipcode that cannot be read: the page explains what is wrong (in the
- * visitor's language); the status says so too. A query-less /nearby is the page's introduction.
- */
-function isBadNearbyQuery(request: NextRequest): boolean {
-  const { rest } = splitLocale(request.nextUrl.pathname);
-  const query = request.nextUrl.searchParams;
-  return rest === '/nearby' && (query.has('gps') || query.has('zipcode')) && !parseNearbyQuery(query).ok;
 }
 
 /** The same routing answer (rewrite headers included) with another status code. */

@@ -54,7 +54,7 @@ test.describe('granted at the Lishan visitor centre', () => {
     await expect(page.getByTestId('aqi-card')).toContainText('普通');
     // Car parks within 1 km, from the parking service, with their level in words.
     await expect(page.getByTestId('parking-list')).toContainText('梨山遊客中心停車場');
-    await expect(page.getByTestId('parking-list')).toContainText('車位緊張');
+    await expect(page.getByTestId('parking-list')).toContainText('車位有限');
     // The map shows the places too (markers are divIcons: no image requests).
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   });

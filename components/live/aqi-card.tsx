@@ -31,7 +31,7 @@ export function AqiCard({ siteName, labels, locale, intlLocale }: { siteName: st
           </p>
         </>
       ) : null}
-      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} /> : null}
+      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </section>
   );
 }

@@ -41,7 +41,7 @@ export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.center_id}>
-              <th scope="row" lang={answerLang(intlLocale)}>
+              <th scope="row" lang={answerLang(intlLocale, names.get(row.center_id))}>
                 {names.get(row.center_id)}
               </th>
               <td className={styles.number}>{fill(table.people, { count: number.format(row.total) })}</td>
@@ -52,7 +52,7 @@ export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
       <p className={styles.meta}>
         <time dateTime={answer.date_time}>{fill(labels.updated, { time: formatTime(answer.date_time, intlLocale) })}</time>
       </p>
-      <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} />
+      <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} />
     </div>
   );
 }

@@ -30,7 +30,6 @@ export async function getLiveLabels(): Promise<LiveLabels> {
     aqiTitle: t('aqiTitle'),
     aqiValue: t.raw('aqiValue') as string,
     aqiStation: t.raw('aqiStation') as string,
-    parkingTitle: t('parkingTitle'),
     parkingSpaces: t.raw('parkingSpaces') as string,
     distance: t.raw('distance') as string,
     levels,

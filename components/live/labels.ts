@@ -24,7 +24,6 @@ export type LiveLabels = {
   aqiTitle: string;
   aqiValue: string;
   aqiStation: string;
-  parkingTitle: string;
   parkingSpaces: string;
   distance: string;
   /** Level names by the domain's message keys ('uv.low', 'aqi.good', 'parking.full', …). */
@@ -40,13 +39,16 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /**
- * The language of text that comes straight from a live answer in the browser. zh-cn pages read the
- * zh-tw backend and nothing converts the answer client-side (lib/api/live/paths.ts), so names and
- * sources stay Traditional Chinese there and are marked as such (screen readers switch voice, and
- * the page's simplified text stays honest).
+ * The language of text that comes straight from a live answer. zh-cn pages read the zh-tw backend
+ * and nothing converts the answer in the browser (lib/api/live/paths.ts), so names and sources stay
+ * Traditional Chinese there; English pages get Chinese names where the source has no English one
+ * (most car parks, every MOENV station). Such text is marked, so screen readers switch voice and
+ * the page's own language stays honest. (Japanese pages are left alone: kanji cannot tell us.)
+ * Answers read by server components are converted for zh-cn already (`convertedOnServer`).
  */
-export function answerLang(intlLocale: string): string | undefined {
-  return intlLocale === 'zh-Hans' ? 'zh-Hant-TW' : undefined;
+export function answerLang(intlLocale: string, text?: string, convertedOnServer = false): string | undefined {
+  if (intlLocale === 'zh-Hans') return convertedOnServer ? undefined : 'zh-Hant-TW';
+  return intlLocale === 'en' && text !== undefined && /\p{Script=Han}/u.test(text) ? 'zh-Hant-TW' : undefined;
 }
 
 /** A template with one placeholder filled by a node (a name in another language, a time element). */

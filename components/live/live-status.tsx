@@ -1,4 +1,4 @@
-import { fill, type LiveLabels } from './labels';
+import { answerLang, fill, type LiveLabels } from './labels';
 import styles from './live.module.css';
 
 type Provenance = { sample: boolean; sampleKind: 'recorded' | 'constructed' | null; recordedAt: string | null; attribution: string };
@@ -18,9 +18,17 @@ export function LiveStatus({ state, labels }: { state: 'loading' | 'empty'; labe
  * Sample answers (no key configured for the public service) are never passed off as live: a
  * visible note says so, with the date the sample was recorded. The source line is shown always.
  */
-export function SampleNote({ answer, labels, intlLocale, sourceLang }: { answer: Provenance; labels: Pick<LiveLabels, 'sampleRecorded' | 'sampleConstructed'>; intlLocale: string; sourceLang?: string }) {
+type SampleNoteProps = {
+  answer: Provenance;
+  labels: Pick<LiveLabels, 'sampleRecorded' | 'sampleConstructed'>;
+  intlLocale: string;
+  /** True when a server component read the answer (zh-cn text is then converted already). */
+  fromServer?: boolean;
+};
+
+export function SampleNote({ answer, labels, intlLocale, fromServer = false }: SampleNoteProps) {
   const source = answer.attribution ? (
-    <p className={styles.source} lang={sourceLang}>
+    <p className={styles.source} lang={answerLang(intlLocale, answer.attribution, fromServer)}>
       {answer.attribution}
     </p>
   ) : null;

@@ -36,7 +36,7 @@ export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
             const badge = parkingBadge(park.level ?? undefined);
             return (
               <li key={park.number}>
-                <span className={styles.placeName} lang={answerLang(intlLocale)}>
+                <span className={styles.placeName} lang={answerLang(intlLocale, park.name)}>
                   {park.name}
                 </span>
                 <LevelBadge colours={badge} label={labels.levels[badge.messageKey] ?? ''} />
@@ -48,7 +48,7 @@ export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
           })}
         </ul>
       )}
-      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} /> : null}
+      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </div>
   );
 }

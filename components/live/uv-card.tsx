@@ -3,7 +3,7 @@
 import { livePaths } from '@/lib/api/live/paths';
 import { uvLevels } from '@/lib/domain/live/exposure-levels';
 import { uvAnswerSchema } from '@/lib/schemas/live/weather';
-import { answerLang, fill, type LiveContext, type LiveLabels } from './labels';
+import { fill, type LiveContext, type LiveLabels } from './labels';
 import { LevelBadge } from './level-badge';
 import { LiveStatus, SampleNote } from './live-status';
 import { refreshMs, useLiveQuery } from './use-live-query';
@@ -25,7 +25,7 @@ export function UvCard({ siteName, labels, locale, intlLocale }: { siteName: str
           {reading.index !== null ? <span>{fill(labels.uvIndex, { index: reading.index })}</span> : null}
         </p>
       ) : null}
-      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} /> : null}
+      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </section>
   );
 }

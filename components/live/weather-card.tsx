@@ -3,7 +3,7 @@
 import { livePaths } from '@/lib/api/live/paths';
 import { weatherCondition } from '@/lib/domain/live/weather-condition';
 import { weatherAnswerSchema } from '@/lib/schemas/live/weather';
-import { answerLang, fill, type LiveContext, type LiveLabels } from './labels';
+import { fill, type LiveContext, type LiveLabels } from './labels';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
 import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
@@ -31,7 +31,7 @@ export function WeatherCard({ zipcode, labels, locale, intlLocale }: { zipcode: 
           ))}
         </ul>
       ) : null}
-      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} sourceLang={answerLang(intlLocale)} /> : null}
+      {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { parseNearbyQuery } from '@/lib/domain/live/locator';
 import { isPathVisible } from './visibility';
 
 /**
@@ -31,4 +32,13 @@ export function decideProxy({ pathname, search, host, fileAreaHost, isStaging }:
 
 function stripPort(host: string): string {
   return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * /nearby with a gps or zipcode that cannot be read: the page explains what is wrong in the
+ * visitor's language, and the proxy gives that answer the status 400. A query-less /nearby is the
+ * page's introduction (the menu links to it), so it is not an error.
+ */
+export function isBadNearbyQuery(pathname: string, query: URLSearchParams): boolean {
+  return splitLocale(pathname).rest === '/nearby' && (query.has('gps') || query.has('zipcode')) && !parseNearbyQuery(query).ok;
 }

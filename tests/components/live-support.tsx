@@ -19,7 +19,6 @@ export const labels: LiveLabels = {
   aqiTitle: 'Air quality index (AQI)',
   aqiValue: 'AQI {aqi}',
   aqiStation: 'Station: {station}',
-  parkingTitle: 'Car parks nearby',
   parkingSpaces: '{empty} of {total} spaces free',
   distance: '{distance} away',
   levels: { 'uv.high': 'High', 'aqi.normal': 'Moderate', 'parking.available': 'Plenty of spaces', 'parking.busy': 'Some spaces left', 'parking.full': 'Filling up', 'parking.unknown': 'Status unknown' },

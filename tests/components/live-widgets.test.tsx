@@ -97,6 +97,15 @@ test('on simplified-Chinese pages, text straight from the zh-tw answer is marked
   expect(await screen.findByText('資料來源：交通部中央氣象署')).toHaveAttribute('lang', 'zh-Hant-TW');
 });
 
+test('on English pages a Chinese-only source line is marked as Chinese; a server-converted zh-cn one is not', async () => {
+  const { SampleNote } = await import('@/components/live/live-status');
+  const answer = { ...provenance, attribution: '資料來源：環境部 (Ministry of Environment)' };
+  const { rerender } = render(<SampleNote answer={answer} labels={labels} intlLocale="en" />);
+  expect(screen.getByText(answer.attribution)).toHaveAttribute('lang', 'zh-Hant-TW');
+  rerender(<SampleNote answer={{ ...answer, attribution: '资料来源：环境部' }} labels={labels} intlLocale="zh-Hans" fromServer />);
+  expect(screen.getByText('资料来源：环境部')).not.toHaveAttribute('lang');
+});
+
 describe('crowd flow', () => {
   const table = { caption: 'Visitors so far today', center: 'Visitor center', total: 'Visitors today', people: '{count}' };
 

@@ -94,7 +94,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
         ) : (
           <NoData />
         )}
-        {stops.ok ? <SampleNote answer={stops.data} labels={live} intlLocale={intlLocale} /> : null}
+        {stops.ok ? <SampleNote answer={stops.data} labels={live} intlLocale={intlLocale} fromServer /> : null}
       </section>
 
       <section aria-labelledby="nearby-toilets">
@@ -112,7 +112,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
         ) : (
           <NoData />
         )}
-        {toilets.ok ? <SampleNote answer={toilets.data} labels={live} intlLocale={intlLocale} /> : null}
+        {toilets.ok ? <SampleNote answer={toilets.data} labels={live} intlLocale={intlLocale} fromServer /> : null}
       </section>
 
       <section aria-labelledby="nearby-map">
