@@ -45,9 +45,9 @@ test('the footer shows service hours, policies and this year’s copyright', asy
   await expect(footer).toContainText('04-25981331');
 });
 
-test('the TOP button appears after scrolling and takes the visitor back up', async ({ page }) => {
+test('the TOP link appears after scrolling and takes the visitor back up', async ({ page }) => {
   await page.goto('/en/attractions');
-  const top = page.getByRole('button', { name: /Back to top/ });
+  const top = page.getByRole('link', { name: /Back to top/ });
   await expect(top).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 2000));
   await expect(top).toBeVisible();
