@@ -73,10 +73,12 @@ describe('field rules, one per generic type', () => {
     const options = [
       { value: 'a', label: 'A' },
       { value: 'b', label: 'B' },
+      { value: 'c', label: 'C' },
     ];
-    expect(refused(field('radio', { options }), 'c')).toBe('invalid');
+    expect(refused(field('radio', { options }), 'z')).toBe('invalid');
     expect(checkField(field('checkbox', { options }), ['b', 'a', 'b'])).toEqual({ ok: true, value: ['b', 'a'] });
     expect(refused(field('checkbox', { options }), ['a', 'z'])).toBe('invalid');
+    expect(refused(field('checkbox', { options }), ['a', 'a', 'a', 'a'])).toBe('invalid');
   });
 
   test('time ranges, coordinates and hidden values', () => {

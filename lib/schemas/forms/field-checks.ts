@@ -69,11 +69,12 @@ function checkboxValues(raw: unknown): unknown[] {
 }
 
 function checkCheckboxes(field: FieldDefinition, raw: unknown): Checked {
-  const values = [...new Set(checkboxValues(raw))];
-  if (values.length === 0) return field.required ? fail('required') : ok(undefined);
+  const sent = checkboxValues(raw);
+  if (sent.length === 0) return field.required ? fail('required') : ok(undefined);
   const allowed = optionValues(field);
-  if (values.length > allowed.size || !values.every((value) => typeof value === 'string' && allowed.has(value))) return fail('invalid');
-  return ok(values);
+  // More values than there are boxes is no form a person filled in; a repeated one is just kept once.
+  if (sent.length > allowed.size || !sent.every((value) => typeof value === 'string' && allowed.has(value))) return fail('invalid');
+  return ok([...new Set(sent)]);
 }
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
