@@ -70,6 +70,9 @@ test('area pages and attraction details show weather, UV and AQI with the sample
   await expect(conditions.getByTestId('weather-card').getByTestId('sample-note')).toContainText('Sample data recorded on March 9, 2025');
   await page.goto('/en/attractions/80');
   await expect(page.getByTestId('live-conditions').getByTestId('weather-card')).toContainText('°C');
+  // The detail page's map loads only when it comes into view.
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+  await page.locator('[data-deferred-island]').scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
 });
 

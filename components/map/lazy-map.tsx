@@ -10,11 +10,11 @@ import styles from './map.module.css';
 // next/dynamic's loader runtime in the page's first-load JS.
 const loadMap = () => import('./leaflet-map');
 
-export function LazyMap({ loadingLabel, ...props }: ComponentProps<typeof LeafletMap> & { loadingLabel: string }) {
+export function LazyMap({ loadingLabel, whenVisible, ...props }: ComponentProps<typeof LeafletMap> & { loadingLabel: string; whenVisible?: boolean }) {
   const fallback = (
     <div className={styles.placeholder} role="status">
       {loadingLabel}
     </div>
   );
-  return <LazyIsland load={loadMap} props={props} fallback={fallback} />;
+  return <LazyIsland load={loadMap} props={props} fallback={fallback} whenVisible={whenVisible} />;
 }

@@ -11,7 +11,7 @@ export async function PlaceMap({ marker }: { marker: MapMarker }) {
   return (
     <section aria-labelledby="place-map" className={styles.small}>
       <h2 id="place-map">{t('smallMapHeading')}</h2>
-      <LazyMap markers={[marker]} tiles={mapTiles()} label={`${t('mapLabel')}: ${marker.name}`} loadingLabel={t('loadingMap')} />
+      <LazyMap whenVisible markers={[marker]} tiles={mapTiles()} label={`${t('mapLabel')}: ${marker.name}`} loadingLabel={t('loadingMap')} />
       <p>
         <Link href="/map">{t('fullMapLink')}</Link>
       </p>
