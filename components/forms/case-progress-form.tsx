@@ -1,29 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { CaseStatus } from '@/lib/domain/case-status';
 import { formatTaiwanTime } from '@/lib/forms/format-time';
-import { applicationSerialPattern, caseLookupSchema, feedbackSerialPattern, type CaseLookup, type CaseProgress } from '@/lib/schemas/forms/case-lookup';
-import { CaptchaField } from './captcha-field';
-import { FormProblems } from './error-summary';
-import { TextField } from './form-field';
-import type { CommonFormLabels } from './form-labels';
+import { applicationSerialPattern, caseLookupSchema, feedbackSerialPattern, type CaseProgress } from '@/lib/schemas/forms/case-lookup';
 import styles from './forms.module.css';
-import { useFormErrors } from './use-form-errors';
-import { useSendForm } from './use-send-form';
+import { useSerialLookup, type SerialLookupLabels } from './serial-lookup';
 
-export type CaseProgressLabels = CommonFormLabels & {
-  fields: { serial: string; serialHint: string; email: string };
-  lookup: string;
-  notFound: string;
+export type CaseProgressLabels = SerialLookupLabels & {
   result: { heading: string; type: string; place: string; session: string; people: string; status: string; replyVia: string; created: string; updated: string; notReplied: string };
   statuses: Record<CaseStatus, string>;
   replyVia: Record<'email' | 'phone', string>;
 };
-
-const fieldOrder = ['serial', 'email', 'captchaCode'] as const;
 
 /**
  * The progress inquiry of applications and registrations (or of feedback): the serial number from
@@ -31,27 +19,7 @@ const fieldOrder = ['serial', 'email', 'captchaCode'] as const;
  */
 export function CaseProgressForm({ lang, endpoint, labels }: { lang: string; endpoint: 'check-application' | 'check-feedback'; labels: CaseProgressLabels }) {
   const schema = useMemo(() => caseLookupSchema(endpoint === 'check-feedback' ? feedbackSerialPattern : applicationSerialPattern), [endpoint]);
-  const { register, handleSubmit, setValue, setError, formState } = useForm<CaseLookup>({ resolver: zodResolver(schema), shouldFocusError: false });
-  const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, fieldOrder, labels.errors, {
-    labels: { serial: labels.fields.serial, email: labels.fields.email, captchaCode: labels.captcha.label },
-    pattern: labels.summaryItem,
-  });
-  const { captchaVersion, notice, onChallenge, send } = useSendForm<CaseLookup>({ setValue, setError, failed, labels, notFound: labels.notFound });
-  const [result, setResult] = useState<CaseProgress>();
-  const resultRef = useRef<HTMLElement>(null);
-  // Focus follows the answer once it is on the page (a frame callback can run before React commits it).
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
-
-  const onValid = async (values: CaseLookup) => {
-    setResult(undefined);
-    const data = await send<CaseProgress>(`/_api/${lang}/${endpoint}`, values, { idempotent: false });
-    if (!data) return;
-    setResult(data);
-  };
-
-  const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
+  const { form, result, resultRef } = useSerialLookup<CaseProgress>({ lang, endpoint, schema, labels });
   const row = (label: string, value: string | null) =>
     value ? (
       <>
@@ -61,16 +29,7 @@ export function CaseProgressForm({ lang, endpoint, labels }: { lang: string; end
     ) : null;
   return (
     <>
-      <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form}>
-        <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
-        <TextField id="serial" label={labels.fields.serial} hint={labels.fields.serialHint} {...field('serial')} inputProps={{ autoComplete: 'off', spellCheck: false, ...register('serial') }} />
-        <TextField id="email" label={labels.fields.email} {...field('email')} inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }} />
-        <input type="hidden" {...register('captchaId')} />
-        <CaptchaField lang={lang} labels={labels.captcha} {...field('captchaCode')} inputProps={register('captchaCode')} version={captchaVersion} onChallenge={onChallenge} />
-        <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? labels.sending : labels.lookup}
-        </button>
-      </form>
+      {form}
       {result ? (
         <section ref={resultRef} tabIndex={-1} className={styles.panel} aria-labelledby="case-result" data-testid="case-result">
           <h2 id="case-result">

@@ -1,0 +1,67 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CaptchaField } from './captcha-field';
+import { FormProblems } from './error-summary';
+import { TextField } from './form-field';
+import type { CommonFormLabels } from './form-labels';
+import styles from './forms.module.css';
+import { useFormErrors } from './use-form-errors';
+import { useSendForm } from './use-send-form';
+
+export type SerialLookupLabels = CommonFormLabels & {
+  fields: { serial: string; serialHint: string; email: string };
+  lookup: string;
+  notFound: string;
+};
+
+type Lookup = { serial: string; email: string; captchaId: string; captchaCode: string };
+const fieldOrder = ['serial', 'email', 'captchaCode'] as const;
+
+/**
+ * A progress lookup by serial number and the e-mail used (both must match), with a captcha — the
+ * mailbox's status page, applications' progress and feedback's check. Returns the form and the
+ * answer; the caller shows the answer its own way. Focus moves to the answer once it is shown.
+ */
+export function useSerialLookup<T>({ lang, endpoint, schema, labels }: { lang: string; endpoint: string; schema: z.ZodType<unknown, Lookup>; labels: SerialLookupLabels }): {
+  form: ReactNode;
+  result: T | undefined;
+  resultRef: RefObject<HTMLElement | null>;
+} {
+  const { register, handleSubmit, setValue, setError, formState } = useForm<Lookup>({ resolver: zodResolver(schema as z.ZodType<Lookup, Lookup>), shouldFocusError: false });
+  const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, fieldOrder, labels.errors, {
+    labels: { serial: labels.fields.serial, email: labels.fields.email, captchaCode: labels.captcha.label },
+    pattern: labels.summaryItem,
+  });
+  const { captchaVersion, notice, onChallenge, send } = useSendForm<Lookup>({ setValue, setError, failed, labels, notFound: labels.notFound });
+  const [result, setResult] = useState<T>();
+  const resultRef = useRef<HTMLElement>(null);
+  // Focus follows the answer once it is on the page (a frame callback can run before React commits it).
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const onValid = async (values: Lookup) => {
+    setResult(undefined);
+    const data = await send<T>(`/_api/${lang}/${endpoint}`, values, { idempotent: false });
+    if (data) setResult(data);
+  };
+
+  const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
+  const form = (
+    <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form}>
+      <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
+      <TextField id="serial" label={labels.fields.serial} hint={labels.fields.serialHint} {...field('serial')} inputProps={{ autoComplete: 'off', spellCheck: false, ...register('serial') }} />
+      <TextField id="email" label={labels.fields.email} {...field('email')} inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }} />
+      <input type="hidden" {...register('captchaId')} />
+      <CaptchaField lang={lang} labels={labels.captcha} {...field('captchaCode')} inputProps={register('captchaCode')} version={captchaVersion} onChallenge={onChallenge} />
+      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? labels.sending : labels.lookup}
+      </button>
+    </form>
+  );
+  return { form, result, resultRef };
+}
