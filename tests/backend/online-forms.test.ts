@@ -9,6 +9,7 @@ import { mailOutbox, submissionFiles, submissions } from '@/lib/backend/db/schem
 import { resetEnvForTests } from '@/lib/env';
 import { taiwanDay } from '@/lib/schemas/forms/field-checks';
 import { callBackend } from '../support/backend';
+import { validTeaBooking } from '../support/tea-booking';
 import { newVisitor } from '../support/visitor';
 
 const drawn = vi.hoisted(() => ({ codes: [] as string[] }));
@@ -40,20 +41,7 @@ const fixture = async (name: string) => (await readFile(path.join(__dirname, '..
 
 async function teaBooking(overrides: Record<string, unknown> = {}) {
   return {
-    place: 'songboling-tea-hall',
-    experience: 'six-senses',
-    date: taiwanDay(10),
-    session: '09:30-11:00',
-    groupName: 'Lin family',
-    people: '4',
-    applicantName: 'Lin Ya-ting',
-    nationality: 'TW',
-    phone: '049-2580525',
-    email: 'ya-ting@example.com',
-    dayContactName: 'Lin Chih-ming',
-    dayContactMobile: '0912 345 678',
-    formVersion: 'tea-2026',
-    consent: true,
+    ...validTeaBooking(),
     ...overrides,
     ...(await visitor.captcha()),
   };

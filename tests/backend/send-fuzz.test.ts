@@ -11,6 +11,7 @@ import { captchas, mailOutbox, submissionFiles, submissions, suggestions } from 
 import { resetEnvForTests } from '@/lib/env';
 import { taiwanDay } from '@/lib/schemas/forms/field-checks';
 import { formErrorKeys } from '@/lib/schemas/forms/fields';
+import { validTeaBooking } from '../support/tea-booking';
 
 /**
  * Fuzzing the send endpoints through the real route handler (content types, invalid JSON and the
@@ -163,22 +164,9 @@ const targets: Target[] = [
     stores: 'submission',
     idempotent: true,
     valid: () => ({
-      place: 'songboling-tea-hall',
-      experience: 'six-senses',
-      date: taiwanDay(10),
-      session: '09:30-11:00',
-      groupName: 'Lin family',
-      people: '4',
-      applicantName: 'Lin Ya-ting',
-      nationality: 'TW',
-      phone: '049-2580525',
-      email: 'ya-ting@example.com',
-      dayContactName: 'Lin Chih-ming',
-      dayContactMobile: '0912 345 678',
+      ...validTeaBooking(),
       groupRemark: 'Two children.',
       notes: 'None.',
-      formVersion: 'tea-2026',
-      consent: true,
     }),
     fields: {
       place: 'choice',
