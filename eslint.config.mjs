@@ -8,6 +8,9 @@ const config = [
     rules: {
       // Leading underscore marks a value destructured only to leave it out of a rest object.
       '@typescript-eslint/no-unused-vars': ['warn', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // <Image> is a client component: about 6 kB gzip on every page that shows one. SiteImage
+      // renders the same markup on the server (components/ui/site-image.tsx).
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/image', importNames: ['default'], message: 'Use SiteImage from @/components/ui/site-image.' }] }],
     },
   },
   // Component tests hand plain anchors to the menus as stand-ins for server-rendered links.

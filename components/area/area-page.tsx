@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
@@ -46,7 +46,7 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
   return (
     <div data-area={area.id}>
       <div className={styles.hero}>
-        <Image src={area.image} alt="" fill priority sizes="100vw" className={styles.heroImage} />
+        <SiteImage src={area.image} alt="" fill preload sizes="100vw" className={styles.heroImage} />
       </div>
       <div className="container page">
         <Breadcrumbs locale={locale} section={slug} trail={[{ label: title }]} />

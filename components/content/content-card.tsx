@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './content-card.module.css';
@@ -25,7 +25,7 @@ export function ContentCard({ href, title, cover, kicker, areaId, summary, meta,
     <article className={styles.card} data-area={areaId} data-testid={testId}>
       <div className={styles.media}>
         {/* Illustrations stand in for photos, so they add nothing for screen readers: alt="". */}
-        <Image src={cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw" priority={eager} />
+        <SiteImage src={cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw" preload={eager} />
       </div>
       <div className={styles.body}>
         {kicker ? <p className={styles.kicker}>{kicker}</p> : null}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { NoData } from './no-data';
@@ -40,7 +40,7 @@ export async function DetailLayout({ areaId, kicker, title, lead, cover, hasOwnI
       <div className={styles.layout}>
         <div>
           <figure className={styles.figure}>
-            <Image src={cover} alt={coverAlt} width={1200} height={800} sizes="(min-width: 1200px) 760px, 100vw" priority />
+            <SiteImage src={cover} alt={coverAlt} width={1200} height={800} sizes="(min-width: 1200px) 760px, 100vw" preload />
           </figure>
           <section aria-labelledby="about">
             <h2 id="about">{textHeading}</h2>

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { TourismEvent } from '@/lib/api/events';
 import { formatDayRange } from '@/lib/domain/format';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
@@ -18,7 +18,7 @@ export async function EventSlider({ events, labelledBy }: { events: readonly Tou
     <ul className={styles.slider} aria-labelledby={labelledBy} data-testid="event-slider">
       {events.map((event) => (
         <li key={event.id} className={styles.slide} data-area={event.areaId}>
-          <Image src={event.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 360px, 80vw" className={styles.picture} />
+          <SiteImage src={event.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 360px, 80vw" className={styles.picture} />
           <p className={styles.date}>{formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}</p>
           <h3 className={styles.title}>
             <Link href={`/events/${event.id}`}>{event.title}</Link>

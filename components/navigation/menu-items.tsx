@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { getTranslations } from 'next-intl/server';
 import { formatDayRange } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -49,7 +49,7 @@ async function MenuEntry({ item, locale }: { item: MenuItem; locale: Locale }) {
     case 'video':
       return (
         <ItemLink item={item} className={styles.coverLink}>
-          {item.cover ? <Image src={item.cover} alt="" width={320} height={180} sizes="(min-width: 1200px) 240px, 96px" className={styles.cover} /> : null}
+          {item.cover ? <SiteImage src={item.cover} alt="" width={320} height={180} sizes="(min-width: 1200px) 240px, 96px" className={styles.cover} /> : null}
           {item.type === 'video' ? <Icon path={controlIcons.play} size={32} className={styles.play} /> : null}
           <span className={styles.tileTitle}>{item.title}</span>
         </ItemLink>

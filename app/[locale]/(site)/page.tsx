@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
@@ -60,7 +60,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <Image src={banner?.cover ?? '/images/banner/home.webp'} alt="" fill priority sizes="100vw" className={styles.heroImage} />
+        <SiteImage src={banner?.cover ?? '/images/banner/home.webp'} alt="" fill preload sizes="100vw" className={styles.heroImage} />
         <div className={`container ${styles.heroText}`}>
           <h1 id="home-title">{t('heroTitle')}</h1>
           <p>{t('heroLead')}</p>

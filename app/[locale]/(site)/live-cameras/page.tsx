@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { getTranslations } from 'next-intl/server';
 import { ListPage } from '@/components/content/list-page';
 import { listPageMetadata } from '@/components/content/simple-list-page';
@@ -25,7 +25,7 @@ export default async function LiveCamerasPage({ params }: Props) {
       <ul className={styles.list}>
         {cameras.map((camera, index) => (
           <li key={camera.id} className={styles.card} data-area={camera.areaId} data-testid="camera-card">
-            <Image src={camera.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 370px, 100vw" priority={index === 0} className={styles.picture} />
+            <SiteImage src={camera.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 370px, 100vw" preload={index === 0} className={styles.picture} />
             {camera.areaName ? <p className={styles.kicker}>{camera.areaName}</p> : null}
             <h3 className={styles.name}>{camera.name}</h3>
             <p>{camera.summary}</p>
