@@ -11,7 +11,7 @@ const lists: { path: string; item: string; min: number }[] = [
   { path: '/links', item: 'link-item', min: 8 },
   { path: '/faq', item: 'faq-item', min: 8 },
   { path: '/consultants', item: 'consultant-card', min: 8 },
-  { path: '/live-cameras', item: 'camera-card', min: 1 },
+  { path: '/live-cameras', item: 'camera-card', min: 6 },
 ];
 
 for (const { path, item, min } of lists) {
@@ -25,6 +25,24 @@ for (const { path, item, min } of lists) {
     });
   }
 }
+
+test('the social media page links the office\'s channel as an external link, in Japanese', async ({ page }) => {
+  await page.goto('/ja/social-media');
+  const channels = page.getByRole('region', { name: '公式アカウント' });
+  const youtube = channels.getByRole('link', { name: /YouTube/ });
+  await expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/@trimtnsa');
+  await expect(youtube).toHaveAttribute('rel', /noopener/);
+  await expect(youtube).toHaveAttribute('target', '_blank');
+});
+
+test('live cameras link the office\'s streams and the highway cameras, each in its area', async ({ page }) => {
+  await page.goto('/en/live-cameras');
+  const lishan = page.getByTestId('camera-card').filter({ hasText: 'Lishan Guest House' });
+  await expect(lishan).toContainText('Lishan Scenic Area');
+  await expect(lishan.getByRole('link')).toHaveAttribute('href', 'https://www.youtube.com/@trimtnsa/streams');
+  const highway = page.getByTestId('camera-card').filter({ hasText: 'Provincial Highway Cameras' });
+  await expect(highway.getByRole('link')).toHaveAttribute('href', 'https://168.thb.gov.tw/');
+});
 
 /** Detail pages: the first card of the list opens a page titled like the card, with its facts panel. */
 for (const { path, item } of lists.slice(0, 4)) {

@@ -12,7 +12,11 @@ type Props = {
   /** Crumbs after the group; by default just this page. */
   crumbs?: readonly Crumb[];
   filters?: ReactNode;
+  /** Content of its own between the lead and the results (e.g. the social page's channels). */
+  before?: ReactNode;
   resultsHeading: string;
+  /** Shown (not only to screen readers) where the page has other sections above the results. */
+  resultsHeadingVisible?: boolean;
   /** "12 tours" — announced to screen readers when filters change the list. */
   countText?: string;
   isEmpty: boolean;
@@ -20,14 +24,15 @@ type Props = {
 };
 
 /** The frame every list page shares: breadcrumbs, heading, lead, filters, result count, items or "No data". */
-export function ListPage({ locale, section, title, lead, crumbs, filters, resultsHeading, countText, isEmpty, children }: Props) {
+export function ListPage({ locale, section, title, lead, crumbs, filters, before, resultsHeading, resultsHeadingVisible, countText, isEmpty, children }: Props) {
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section={section} trail={crumbs ?? [{ label: title }]} />
       <h1>{title}</h1>
       {lead ? <p className="lead">{lead}</p> : null}
       {filters}
-      <h2 className="visually-hidden">{resultsHeading}</h2>
+      {before}
+      <h2 className={resultsHeadingVisible ? undefined : 'visually-hidden'}>{resultsHeading}</h2>
       {countText ? (
         <p role="status" className="result-count">
           {countText}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { formatDistanceIn } from '@/components/live/format-distance';
+import { answerLang } from '@/components/live/labels';
 import type { Attraction } from '@/lib/api/attractions';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { BusStopWire, ToiletWire } from '@/lib/schemas/live/nearby';
@@ -24,10 +25,15 @@ export function attractionMarkers(items: readonly (Attraction & { distance?: num
   );
 }
 
-export function toiletMarkers(toilets: readonly ToiletWire[], intlLocale?: string): MapMarker[] {
-  return toilets.map((toilet) => ({ id: `toilet-${toilet.id}`, kind: 'toilet', name: toilet.name, lat: toilet.lat, lng: toilet.lng, detail: intlLocale ? formatDistanceIn(toilet.distance, intlLocale) : toilet.address }));
+/** Toilets with their distance (/nearby) or, without `withDistance`, their address (/map). Names and addresses come in Chinese only. */
+export function toiletMarkers(toilets: readonly ToiletWire[], intlLocale: string, withDistance: boolean): MapMarker[] {
+  return toilets.map((toilet) => {
+    const nameLang = answerLang(intlLocale, toilet.name, true);
+    const common = { id: `toilet-${toilet.id}`, kind: 'toilet' as const, name: toilet.name, nameLang, lat: toilet.lat, lng: toilet.lng };
+    return withDistance ? { ...common, detail: formatDistanceIn(toilet.distance, intlLocale) } : { ...common, detail: toilet.address, detailLang: answerLang(intlLocale, toilet.address, true) };
+  });
 }
 
 export function busStopMarkers(stops: readonly BusStopWire[], intlLocale: string): MapMarker[] {
-  return stops.map((stop) => ({ id: `bus-${stop.id}`, kind: 'busStop', name: stop.name, lat: stop.lat, lng: stop.lng, detail: formatDistanceIn(stop.distance, intlLocale) }));
+  return stops.map((stop) => ({ id: `bus-${stop.id}`, kind: 'busStop', name: stop.name, nameLang: answerLang(intlLocale, stop.name, true), lat: stop.lat, lng: stop.lng, detail: formatDistanceIn(stop.distance, intlLocale) }));
 }

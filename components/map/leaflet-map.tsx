@@ -35,9 +35,9 @@ export default function LeafletMap({ markers, tiles, label, focus, detailsLabel 
             }}
           >
             <Popup>
-              <strong>{marker.name}</strong>
+              <strong lang={marker.nameLang}>{marker.name}</strong>
               {marker.detail ? <br /> : null}
-              {marker.detail}
+              {marker.detail ? <span lang={marker.detailLang}>{marker.detail}</span> : null}
               {marker.href && detailsLabel ? (
                 <>
                   <br />

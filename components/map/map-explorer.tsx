@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { fill } from '@/components/live/labels';
+import { fill, fillParts } from '@/components/live/labels';
 import { LazyMap } from './lazy-map';
 import { markerStyles, type MapFocus, type MapMarker, type MarkerKind, type TileConfig } from './map-types';
 import styles from './map.module.css';
@@ -64,7 +64,7 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
               <li key={marker.id} data-kind={marker.kind}>
                 <Glyph kind={marker.kind} label={labels.kinds[marker.kind]} />
                 <span className={styles.text}>
-                  {marker.href ? <a href={marker.href}>{marker.name}</a> : <strong>{marker.name}</strong>}
+                  {marker.href ? <a href={marker.href} lang={marker.nameLang}>{marker.name}</a> : <strong lang={marker.nameLang}>{marker.name}</strong>}
                   {marker.badge ? (
                     <span>
                       <span className={styles.badge} style={{ background: marker.badge.background, color: marker.badge.foreground }}>
@@ -72,9 +72,9 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
                       </span>
                     </span>
                   ) : null}
-                  {marker.detail ? <span className={styles.detail}>{marker.detail}</span> : null}
+                  {marker.detail ? <span className={styles.detail} lang={marker.detailLang}>{marker.detail}</span> : null}
                   <button type="button" className={styles.show} onClick={() => showOnMap(marker.id)}>
-                    {fill(labels.showOnMap, { name: marker.name })}
+                    {fillParts(labels.showOnMap, 'name', <span lang={marker.nameLang}>{marker.name}</span>)}
                   </button>
                 </span>
               </li>

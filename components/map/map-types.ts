@@ -7,12 +7,15 @@ export type MapMarker = {
   id: string;
   kind: MarkerKind;
   name: string;
+  /** Language of `name` (and of `detail` when `detailLang` says so) where it differs from the page's: Chinese-only names from live services. */
+  nameLang?: string;
   lat: number;
   lng: number;
   /** Site path of its detail page (localized already), if it has one. */
   href?: string;
   /** A short second line: address, distance, parking status. */
   detail?: string;
+  detailLang?: string;
   /** Parking status colours; the status words are in `detail`. */
   badge?: BadgeColours & { label: string };
 };

@@ -18,6 +18,7 @@ type Props = {
   near: LatLng;
   levels: Record<string, string>;
   spacesTemplate: string;
+  intlLocale: string;
 };
 
 /**
@@ -32,8 +33,11 @@ export default function NearbyMap(props: Props) {
   );
 }
 
-function NearbyMapBody({ markers, service, near, levels, spacesTemplate, ...map }: Props) {
+function NearbyMapBody({ markers, service, near, levels, spacesTemplate, intlLocale, ...map }: Props) {
   const parking = useNearbyParking(service, near);
-  const all = useMemo(() => [...markers, ...parkingMarkers(parking.data?.data ?? [], levels, spacesTemplate)], [markers, parking.data, levels, spacesTemplate]);
+  const all = useMemo(
+    () => [...markers, ...parkingMarkers(parking.data?.data ?? [], levels, spacesTemplate, intlLocale, false)],
+    [markers, parking.data, levels, spacesTemplate, intlLocale],
+  );
   return <LeafletMap markers={all} {...map} />;
 }

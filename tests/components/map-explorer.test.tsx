@@ -33,6 +33,21 @@ const labels = {
 };
 
 describe('MapExplorer', () => {
+  test('a Chinese-only name on an English page is marked as Chinese, in the list and in its button', async () => {
+    const { parkingMarkers } = await import('@/components/map/parking-markers');
+    const park = { number: '1', name: '梨山停車場', lat: 24.25, lng: 121.25, total_car: 50, empty_car: 12, level: 1 };
+    const [english] = parkingMarkers([park], { level1: 'Filling up' }, '{empty} of {total} spaces free', 'en', true);
+    expect(english?.nameLang).toBe('zh-Hant-TW');
+    // zh-cn: converted on the server (/map) needs no mark; read in the browser (/nearby) it is still Traditional.
+    expect(parkingMarkers([park], {}, '', 'zh-Hans', true)[0]?.nameLang).toBeUndefined();
+    expect(parkingMarkers([park], {}, '', 'zh-Hans', false)[0]?.nameLang).toBe('zh-Hant-TW');
+    render(<MapExplorer markers={[english!]} tiles={{ url: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'test' }} labels={labels} />);
+    const list = screen.getByTestId('map-list');
+    expect(within(list).getByText('梨山停車場', { selector: 'strong' })).toHaveAttribute('lang', 'zh-Hant-TW');
+    const button = within(list).getByRole('button', { name: 'Show 梨山停車場 on the map' });
+    expect(within(button).getByText('梨山停車場')).toHaveAttribute('lang', 'zh-Hant-TW');
+  });
+
   test('lists every marker beside the map, with links to detail pages and parking status in words', () => {
     render(<MapExplorer markers={markers} tiles={{ url: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'test' }} labels={labels} />);
     const list = screen.getByTestId('map-list');

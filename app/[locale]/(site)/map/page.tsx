@@ -42,8 +42,8 @@ export default async function MapPage({ params }: Props) {
   const markers = [
     ...attractionMarkers(attractions.items, locale, 'attraction', intlLocale),
     ...attractionMarkers(centers.items, locale, 'visitorCenter', intlLocale),
-    ...(parking.ok ? parkingMarkers(parking.data.data, live.levels, live.parkingSpaces) : []),
-    ...toiletMarkers([...toilets.values()]),
+    ...(parking.ok ? parkingMarkers(parking.data.data, live.levels, live.parkingSpaces, intlLocale, true) : []),
+    ...toiletMarkers([...toilets.values()], intlLocale, false),
   ];
   const kinds: MarkerKind[] = ['attraction', 'visitorCenter', 'parking', 'toilet'];
 

@@ -46,7 +46,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
   const stopList = stops.ok ? stops.data.data : [];
   const toiletList = toilets.ok ? toilets.data.data : [];
   const here = { id: 'here', kind: 'here' as const, name: mapText('kinds.here'), lat: position.lat, lng: position.lng };
-  const markers = [here, ...attractionMarkers(nearest, locale, 'attraction', intlLocale), ...busStopMarkers(stopList, intlLocale), ...toiletMarkers(toiletList, intlLocale)];
+  const markers = [here, ...attractionMarkers(nearest, locale, 'attraction', intlLocale), ...busStopMarkers(stopList, intlLocale), ...toiletMarkers(toiletList, intlLocale, true)];
   const distance = (km: number) => formatDistanceIn(km, intlLocale);
 
   return (
@@ -130,6 +130,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
           near={position}
           levels={live.levels}
           spacesTemplate={live.parkingSpaces}
+          intlLocale={intlLocale}
         />
       </section>
     </div>

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { EntryList } from '@/components/content/entry-list';
 import { ListPage } from '@/components/content/list-page';
 import { listPageMetadata } from '@/components/content/simple-list-page';
+import { ExternalLink } from '@/components/ui/external-link';
 import { listSocialPosts } from '@/lib/api/diaries';
+import { getSiteInfo } from '@/lib/content/site-info';
 import { sortByDateDesc } from '@/lib/domain/sort';
 import { isChinese } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -22,12 +24,29 @@ function splitPost(text: string): { title: string; rest?: string } {
 export default async function SocialMediaPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('SocialMedia');
-  const filters = await getTranslations('Filters');
+  const shell = await getTranslations('Shell');
   const { items } = await listSocialPosts(locale);
   const posts = sortByDateDesc(items);
+  const { social } = getSiteInfo(locale);
+  const channels =
+    social.length > 0 ? (
+      <section aria-labelledby="social-channels" data-testid="social-channels">
+        <h2 id="social-channels">{t('channels')}</h2>
+        <p>{t('channelsLead')}</p>
+        <ul>
+          {social.map((link) => (
+            <li key={link.url}>
+              <ExternalLink href={link.url} hint={shell('externalHint')}>
+                {link.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
 
   return (
-    <ListPage locale={locale} section="social-media" title={t('title')} lead={t('lead')} resultsHeading={filters('results')} isEmpty={posts.length === 0}>
+    <ListPage locale={locale} section="social-media" title={t('title')} lead={t('lead')} before={channels} resultsHeading={t('latestPosts')} resultsHeadingVisible isEmpty={posts.length === 0}>
       <EntryList
         testId="social-post"
         entries={posts.map((post) => {
