@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { MapFocus, MapMarker } from '@/components/map/map-types';
+import type { ParkingRecordWire } from '@/lib/schemas/live/parking';
 
 // Leaflet needs a real layout engine; the stand-in shows what the map was asked to draw.
 vi.mock('@/components/map/lazy-map', () => ({
@@ -35,7 +36,7 @@ const labels = {
 describe('MapExplorer', () => {
   test('a Chinese-only name on an English page is marked as Chinese, in the list and in its button', async () => {
     const { parkingMarkers } = await import('@/components/map/parking-markers');
-    const park = { number: '1', name: '梨山停車場', lat: 24.25, lng: 121.25, total_car: 50, empty_car: 12, level: 1 };
+    const park: ParkingRecordWire = { number: '1', name: '梨山停車場', lat: 24.25, lng: 121.25, total_car: 50, empty_car: 12, level: 1, updated_at: null };
     const [english] = parkingMarkers([park], { level1: 'Filling up' }, '{empty} of {total} spaces free', 'en', true);
     expect(english?.nameLang).toBe('zh-Hant-TW');
     // zh-cn: converted on the server (/map) needs no mark; read in the browser (/nearby) it is still Traditional.
