@@ -1,5 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { MarkedText } from '@/components/ui/marked-text';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ReactNode } from 'react';
 import { NoData } from './no-data';
 import styles from './detail-layout.module.css';
@@ -27,6 +29,7 @@ type Props = {
 /** The shape every detail page shares: heading, picture, text, facts panel, related items. */
 export async function DetailLayout({ areaId, kicker, title, lead, cover, hasOwnImage, textHeading, text, aside, breadcrumbs, more, jsonLd }: Props) {
   const t = await getTranslations('Attraction');
+  const locale = (await getLocale()) as Locale;
   const coverAlt = hasOwnImage ? t('imageAlt', { name: title }) : t('placeholderAlt');
   const paragraphs = (text ?? '').split(/\n{2,}/).filter(Boolean);
   return (
@@ -44,7 +47,11 @@ export async function DetailLayout({ areaId, kicker, title, lead, cover, hasOwnI
           </figure>
           <section aria-labelledby="about">
             <h2 id="about">{textHeading}</h2>
-            {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <NoData />}
+            {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => (
+                <p key={index}>
+                  <MarkedText text={paragraph} locale={locale} />
+                </p>
+              )) : <NoData />}
           </section>
         </div>
         {aside}

@@ -1,3 +1,4 @@
+import { MarkedText } from '@/components/ui/marked-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
@@ -59,12 +60,16 @@ export function themePage(slug: ThemePageSlug) {
             <section key={index} aria-labelledby={`section-${index}`}>
               <h2 id={`section-${index}`}>{section.heading}</h2>
               {section.body.split(/\n{2,}/).map((paragraph, p) => (
-                <p key={p}>{paragraph}</p>
+                <p key={p}>
+                  <MarkedText text={paragraph} locale={locale} />
+                </p>
               ))}
               {section.items?.length ? (
                 <ul className={styles.items}>
                   {section.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <MarkedText text={item} locale={locale} />
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -100,7 +105,7 @@ export function themePage(slug: ThemePageSlug) {
                 <li key={link.url}>
                   {/^https?:/.test(link.url) ? (
                     <ExternalLink href={link.url} hint={shell('externalHint')}>
-                      {link.label}
+                      <MarkedText text={link.label} locale={locale} />
                     </ExternalLink>
                   ) : (
                     <Link href={link.url}>{link.label}</Link>

@@ -1,3 +1,4 @@
+import { MarkedText } from '@/components/ui/marked-text';
 import { getTranslations } from 'next-intl/server';
 import { FactList, type Fact } from '@/components/content/fact-list';
 import { FilterBar } from '@/components/content/filter-bar';
@@ -49,8 +50,10 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
         {shown.map((item) => (
           <li key={item.id} className={styles.card} data-area={item.areaId} data-testid="consultant-card">
             {item.areaName ? <p className={styles.kicker}>{item.areaName}</p> : null}
-            <h3 className={styles.name}>{item.name}</h3>
-            <p>{item.summary}</p>
+            <h3 className={styles.name}>
+              <MarkedText text={item.name} locale={locale} />
+            </h3>
+            <p>{item.summary ? <MarkedText text={item.summary} locale={locale} /> : null}</p>
             <FactList facts={factsOf(item)} className={styles.facts} />
             {item.phone || item.website ? (
               <p className={styles.contact}>

@@ -1,3 +1,4 @@
+import { MarkedText } from '@/components/ui/marked-text';
 import { getTranslations } from 'next-intl/server';
 import { FilterBar } from '@/components/content/filter-bar';
 import { GroupedSections, groupByCategory } from '@/components/content/grouped-sections';
@@ -46,7 +47,9 @@ export default async function FaqPage({ params, searchParams }: Props) {
                 <summary className={styles.question}>{faq.question}</summary>
                 <div className={styles.answer}>
                   {faq.answer.split(/\n{2,}/).map((paragraph, index) => (
-                    <p key={index}>{paragraph}</p>
+                    <p key={index}>
+                      <MarkedText text={paragraph} locale={locale} />
+                    </p>
                   ))}
                 </div>
               </details>

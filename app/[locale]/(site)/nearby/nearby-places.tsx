@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDistanceIn } from '@/components/live/format-distance';
 import { getLiveLabels } from '@/components/live/get-live-labels';
+import { answerLang } from '@/components/live/labels';
 import { LazyParking } from '@/components/live/lazy-parking';
 import { LiveConditions } from '@/components/live/live-conditions';
 import { SampleNote } from '@/components/live/live-status';
@@ -86,7 +87,9 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
           <ul className={styles.places} data-testid="nearby-bus-stops">
             {stopList.map((stop) => (
               <li key={stop.id}>
-                <span className={styles.placeName}>{stop.name}</span>
+                <span className={styles.placeName} lang={answerLang(intlLocale, stop.name, true)}>
+                  {stop.name}
+                </span>
                 <span>{distance(stop.distance)}</span>
               </li>
             ))}
@@ -103,8 +106,10 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
           <ul className={styles.places} data-testid="nearby-toilets">
             {toiletList.map((toilet) => (
               <li key={toilet.id}>
-                <span className={styles.placeName}>{toilet.name}</span>
-                <span>{toilet.address}</span>
+                <span className={styles.placeName} lang={answerLang(intlLocale, toilet.name, true)}>
+                  {toilet.name}
+                </span>
+                <span lang={answerLang(intlLocale, toilet.address, true)}>{toilet.address}</span>
                 <span>{distance(toilet.distance)}</span>
               </li>
             ))}
