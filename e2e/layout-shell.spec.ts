@@ -65,6 +65,22 @@ test('pages ask for JavaScript in a <noscript> message and stay readable without
   await context.close();
 });
 
+test('without JavaScript the live sections say they need it, with no endless "Loading…"', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/nearby?gps=24.2550,121.2512&zipcode=424');
+  // innerText is what is rendered: <noscript> content shown, display:none placeholders left out.
+  // (Playwright's text locators do not look inside <noscript>, hence the text of <main>.)
+  const shown = await page.locator('main').innerText();
+  expect(shown).toContain('Live weather and air quality need JavaScript to be turned on.');
+  expect(shown).toContain('Live car park information needs JavaScript to be turned on.');
+  expect(shown).toContain('The map needs JavaScript. Every place is listed below.');
+  expect(shown).not.toMatch(/Loading/);
+  // The placeholders are in the HTML, for browsers with JavaScript.
+  expect(await page.locator('.needs-js').count()).toBeGreaterThanOrEqual(3);
+  await context.close();
+});
+
 test('breadcrumbs map the section to its navigation group', async ({ page }) => {
   await page.goto('/en/attractions/56');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -69,10 +69,12 @@ test('area pages and attraction details show weather, UV and AQI with the sample
   await expect(conditions.getByTestId('aqi-card')).toContainText('Moderate');
   await expect(conditions.getByTestId('weather-card').getByTestId('sample-note')).toContainText('Sample data recorded on March 9, 2025');
   await page.goto('/en/attractions/80');
-  await expect(page.getByTestId('live-conditions').getByTestId('weather-card')).toContainText('°C');
-  // The detail page's map loads only when it comes into view.
+  // Below the fold on a detail page, the conditions and the map load only when they come into view.
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
-  await page.locator('[data-deferred-island]').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('weather-card')).toHaveCount(0);
+  await page.getByTestId('live-conditions').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('live-conditions').getByTestId('weather-card')).toContainText('°C');
+  await page.getByRole('heading', { name: 'Location map' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
 });
 
@@ -80,6 +82,8 @@ test('simplified-Chinese pages keep no traditional text once the live islands ha
   const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
   for (const path of ['/zh-cn/lishan', '/zh-cn/attractions/83', '/zh-cn/crowd-flow']) {
     await page.goto(path);
+    const conditions = page.getByTestId('live-conditions');
+    if (await conditions.count()) await conditions.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('sample-note').first()).toBeVisible();
     await expect(page.locator('[role="status"]').filter({ hasText: '载入中' })).toHaveCount(0);
     const text = await page.evaluate(() => {

@@ -9,11 +9,11 @@ import styles from './live.module.css';
 // do not count against the site's first-load JS budget (bench/).
 const loadPanel = () => import('./conditions-panel');
 
-export function LazyConditions(props: ComponentProps<typeof ConditionsPanel>) {
+export function LazyConditions({ whenVisible, ...props }: ComponentProps<typeof ConditionsPanel> & { whenVisible?: boolean }) {
   const fallback = (
-    <p className={styles.status} role="status">
+    <p className={`${styles.status} needs-js`} role="status">
       {props.labels.loading}
     </p>
   );
-  return <LazyIsland load={loadPanel} props={props} fallback={fallback} />;
+  return <LazyIsland load={loadPanel} props={props} fallback={fallback} whenVisible={whenVisible} />;
 }

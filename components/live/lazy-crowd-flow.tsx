@@ -10,7 +10,7 @@ const loadTable = () => import('./crowd-flow-table');
 
 export function LazyCrowdFlow(props: ComponentProps<typeof CrowdFlowTable>) {
   const fallback = (
-    <p className={styles.status} role="status">
+    <p className={`${styles.status} needs-js`} role="status">
       {props.labels.loading}
     </p>
   );

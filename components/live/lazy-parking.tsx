@@ -10,7 +10,7 @@ const loadList = () => import('./parking-list');
 
 export function LazyParking(props: ComponentProps<typeof ParkingList>) {
   const fallback = (
-    <p className={styles.status} role="status">
+    <p className={`${styles.status} needs-js`} role="status">
       {props.labels.loading}
     </p>
   );

@@ -12,7 +12,7 @@ const loadMap = () => import('./leaflet-map');
 
 export function LazyMap({ loadingLabel, whenVisible, ...props }: ComponentProps<typeof LeafletMap> & { loadingLabel: string; whenVisible?: boolean }) {
   const fallback = (
-    <div className={styles.placeholder} role="status">
+    <div className={`${styles.placeholder} needs-js`} role="status">
       {loadingLabel}
     </div>
   );

@@ -10,7 +10,7 @@ const loadMap = () => import('./nearby-map');
 
 export function LazyNearbyMap({ loadingLabel, ...props }: ComponentProps<typeof NearbyMap> & { loadingLabel: string }) {
   const fallback = (
-    <div className={styles.placeholder} role="status">
+    <div className={`${styles.placeholder} needs-js`} role="status">
       {loadingLabel}
     </div>
   );

@@ -78,6 +78,9 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
 
       <section aria-labelledby="nearby-parking">
         <h2 id="nearby-parking">{t('parkingHeading')}</h2>
+        <noscript>
+          <p>{t('parkingNeedsJs')}</p>
+        </noscript>
         <LazyParking service={service} near={position} labels={live} intlLocale={intlLocale} />
       </section>
 

@@ -68,7 +68,7 @@ export default async function AttractionPage({ params }: Props) {
       more={
         <>
           {/* Weather, UV and air quality where the place is, when it lies in one of the area's townships. */}
-          {isSupportedZip(item.zipcode) && item.zipcode ? <LiveConditions locale={locale} zipcode={item.zipcode} /> : null}
+          {isSupportedZip(item.zipcode) && item.zipcode ? <LiveConditions locale={locale} zipcode={item.zipcode} whenVisible /> : null}
           {item.lat !== undefined && item.lng !== undefined ? (
             <PlaceMap marker={{ id: `place-${item.id}`, kind: item.type === 'visitor-center' ? 'visitorCenter' : 'attraction', name: item.name, lat: item.lat, lng: item.lng }} />
           ) : null}
