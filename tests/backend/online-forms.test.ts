@@ -9,7 +9,7 @@ import { mailOutbox, submissionFiles, submissions } from '@/lib/backend/db/schem
 import { resetEnvForTests } from '@/lib/env';
 import { taiwanDay } from '@/lib/schemas/forms/field-checks';
 import { callBackend } from '../support/backend';
-import { validTeaBooking } from '../support/tea-booking';
+import { validFilmingApplication, validTeaBooking } from '../support/valid-applications';
 import { newVisitor } from '../support/visitor';
 
 const drawn = vi.hoisted(() => ({ codes: [] as string[] }));
@@ -159,18 +159,7 @@ describe('the tea reservation (an application with every rule of spec section 5)
 
 describe('the filming application: time range, coordinate, checkbox group', () => {
   const filming = async (overrides: Record<string, unknown> = {}) => ({
-    organisation: 'Formosa Films',
-    applicantName: 'Wang Da-wei',
-    email: 'dawei@example.com',
-    phone: '0423312678',
-    site: 'skyway',
-    shootingDate: taiwanDay(14),
-    shootingTime: { from: '09:00', to: '11:30' },
-    crew: '5',
-    equipment: ['camera', 'drone'],
-    takeOffPoint: { lat: '24.0758', lng: '120.5570' },
-    description: 'Sunrise over the skyway',
-    consent: true,
+    ...validFilmingApplication(),
     ...overrides,
     ...(await visitor.captcha()),
   });

@@ -11,7 +11,7 @@ import { captchas, mailOutbox, submissionFiles, submissions, suggestions } from 
 import { resetEnvForTests } from '@/lib/env';
 import { taiwanDay } from '@/lib/schemas/forms/field-checks';
 import { formErrorKeys } from '@/lib/schemas/forms/fields';
-import { validTeaBooking } from '../support/tea-booking';
+import { validFilmingApplication, validTeaBooking } from '../support/valid-applications';
 
 /**
  * Fuzzing the send endpoints through the real route handler (content types, invalid JSON and the
@@ -193,20 +193,7 @@ const targets: Target[] = [
     endpoint: 'applications/2',
     stores: 'submission',
     idempotent: true,
-    valid: () => ({
-      organisation: 'Formosa Films',
-      applicantName: 'Wang Da-wei',
-      email: 'dawei@example.com',
-      phone: '0423312678',
-      site: 'skyway',
-      shootingDate: taiwanDay(14),
-      shootingTime: { from: '09:00', to: '11:30' },
-      crew: '5',
-      equipment: ['camera', 'drone'],
-      takeOffPoint: { lat: '24.0758', lng: '120.5570' },
-      description: 'Sunrise over the skyway',
-      consent: true,
-    }),
+    valid: validFilmingApplication,
     fields: {
       organisation: 'requiredText',
       applicantName: 'requiredText',

@@ -19,3 +19,21 @@ export function validTeaBooking(): Record<string, unknown> {
     consent: true,
   };
 }
+
+/** A valid filming/drone application (form 2): time range, coordinate and checkbox group filled in. */
+export function validFilmingApplication(): Record<string, unknown> {
+  return {
+    organisation: 'Formosa Films',
+    applicantName: 'Wang Da-wei',
+    email: 'dawei@example.com',
+    phone: '0423312678',
+    site: 'skyway',
+    shootingDate: taiwanDay(14),
+    shootingTime: { from: '09:00', to: '11:30' },
+    crew: '5',
+    equipment: ['camera', 'drone'],
+    takeOffPoint: { lat: '24.0758', lng: '120.5570' },
+    description: 'Sunrise over the skyway',
+    consent: true,
+  };
+}
