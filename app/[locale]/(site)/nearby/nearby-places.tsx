@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDistanceIn } from '@/components/live/format-distance';
 import { getLiveLabels } from '@/components/live/get-live-labels';
-import { answerLang } from '@/components/live/labels';
 import { LazyParking } from '@/components/live/lazy-parking';
 import { LiveConditions } from '@/components/live/live-conditions';
-import { SampleNote } from '@/components/live/live-status';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { attractionMarkers, busStopMarkers, toiletMarkers } from '@/components/map/build-markers';
@@ -20,6 +18,7 @@ import { zipInfo } from '@/lib/domain/live/zip-table';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/live/live.module.css';
+import { NearbyServiceList } from './nearby-service-list';
 
 /** How many attractions /nearby lists, nearest first. */
 const attractionCount = 10;
@@ -84,44 +83,25 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
         <LazyParking service={service} near={position} labels={live} intlLocale={intlLocale} />
       </section>
 
-      <section aria-labelledby="nearby-bus">
-        <h2 id="nearby-bus">{t('busHeading')}</h2>
-        {stopList.length > 0 ? (
-          <ul className={styles.places} data-testid="nearby-bus-stops">
-            {stopList.map((stop) => (
-              <li key={stop.id}>
-                <span className={styles.placeName} lang={answerLang(intlLocale, stop.name, true)}>
-                  {stop.name}
-                </span>
-                <span>{distance(stop.distance)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <NoData />
-        )}
-        {stops.ok ? <SampleNote answer={stops.data} labels={live} intlLocale={intlLocale} fromServer /> : null}
-      </section>
+      <NearbyServiceList
+        id="nearby-bus"
+        heading={t('busHeading')}
+        testId="nearby-bus-stops"
+        places={stopList.map((stop) => ({ id: stop.id, name: stop.name, distanceText: distance(stop.distance) }))}
+        answer={stops.ok ? stops.data : undefined}
+        labels={live}
+        intlLocale={intlLocale}
+      />
 
-      <section aria-labelledby="nearby-toilets">
-        <h2 id="nearby-toilets">{t('toiletHeading')}</h2>
-        {toiletList.length > 0 ? (
-          <ul className={styles.places} data-testid="nearby-toilets">
-            {toiletList.map((toilet) => (
-              <li key={toilet.id}>
-                <span className={styles.placeName} lang={answerLang(intlLocale, toilet.name, true)}>
-                  {toilet.name}
-                </span>
-                <span lang={answerLang(intlLocale, toilet.address, true)}>{toilet.address}</span>
-                <span>{distance(toilet.distance)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <NoData />
-        )}
-        {toilets.ok ? <SampleNote answer={toilets.data} labels={live} intlLocale={intlLocale} fromServer /> : null}
-      </section>
+      <NearbyServiceList
+        id="nearby-toilets"
+        heading={t('toiletHeading')}
+        testId="nearby-toilets"
+        places={toiletList.map((toilet) => ({ id: toilet.id, name: toilet.name, address: toilet.address, distanceText: distance(toilet.distance) }))}
+        answer={toilets.ok ? toilets.data : undefined}
+        labels={live}
+        intlLocale={intlLocale}
+      />
 
       <section aria-labelledby="nearby-map">
         <h2 id="nearby-map">{t('mapHeading')}</h2>

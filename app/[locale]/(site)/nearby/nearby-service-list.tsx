@@ -1,0 +1,47 @@
+import type { ComponentProps } from 'react';
+import { answerLang } from '@/components/live/labels';
+import { SampleNote } from '@/components/live/live-status';
+import { NoData } from '@/components/content/no-data';
+import styles from '@/components/live/live.module.css';
+
+type Place = { id: string; name: string; address?: string; distanceText: string };
+
+type Props = {
+  id: string;
+  heading: string;
+  testId: string;
+  places: readonly Place[];
+  /** The answer's provenance (sample note and source line), when the call succeeded. */
+  answer?: ComponentProps<typeof SampleNote>['answer'];
+  labels: ComponentProps<typeof SampleNote>['labels'];
+  intlLocale: string;
+};
+
+/**
+ * One of /nearby's server-rendered lists of a public service's places (bus stops, toilets): name,
+ * address when known, distance, "No data" when empty, and the sample note. Names and addresses come
+ * in Chinese only and are marked so on English pages.
+ */
+export function NearbyServiceList({ id, heading, testId, places, answer, labels, intlLocale }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {places.length > 0 ? (
+        <ul className={styles.places} data-testid={testId}>
+          {places.map((place) => (
+            <li key={place.id}>
+              <span className={styles.placeName} lang={answerLang(intlLocale, place.name, true)}>
+                {place.name}
+              </span>
+              {place.address ? <span lang={answerLang(intlLocale, place.address, true)}>{place.address}</span> : null}
+              <span>{place.distanceText}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NoData />
+      )}
+      {answer ? <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} fromServer /> : null}
+    </section>
+  );
+}
