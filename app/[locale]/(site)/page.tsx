@@ -13,7 +13,7 @@ import { listEventSlider } from '@/lib/api/events';
 import { listLiveCameras } from '@/lib/api/live-streams';
 import { listNews } from '@/lib/api/news';
 import { getFeaturedBanner } from '@/lib/api/banners';
-import { sortByDateDesc, sortByHits } from '@/lib/domain/sort';
+import { sortByDateDesc, sortByHits, sortByPriorityThenHits } from '@/lib/domain/sort';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { getMenus } from '@/lib/api/menus';
@@ -111,7 +111,7 @@ export default async function HomePage({ params }: Props) {
         {cameras.items.length > 0 ? (
           <section aria-labelledby="cameras-heading">
             <h2 id="cameras-heading">{nav('liveCameras')}</h2>
-            <LinkTiles tiles={cameras.items.slice(0, 4).map((camera) => ({ href: '/live-cameras', label: camera.name, description: camera.areaName }))} />
+            <LinkTiles tiles={sortByPriorityThenHits(cameras.items).slice(0, 4).map((camera) => ({ href: '/live-cameras', label: camera.name, description: camera.areaName }))} />
             <p className={styles.more}>
               <Link href="/live-cameras">{t('allCameras')}</Link>
             </p>
