@@ -132,6 +132,23 @@ test('the whole journey by keyboard: send, confirm from the e-mail, look up the 
   await expectNoAxeViolations(page);
 });
 
+test('from a simplified-Chinese page the confirmation mail reads in simplified characters and links back to zh-cn', async ({ page }) => {
+  const captchaCode = watchCaptcha(page);
+  await page.goto('/zh-cn/suggestion');
+  await page.locator('#name').fill('张先生');
+  await page.locator('#email').fill('zhang@example.com');
+  await page.locator('#subject').fill('步道');
+  await page.locator('#message').fill('狮头山步道的指标很清楚，谢谢。');
+  await page.locator('#consent').check();
+  await page.locator('#captchaCode').fill(await captchaCode());
+  await page.getByRole('main').locator('form button[type="submit"]').click();
+  await expect(page.getByRole('status').filter({ hasText: /S\d{14}/ })).toBeVisible();
+  const mail = await mailbox.waitFor('zhang@example.com');
+  expect(mail.subject).toContain('参山国家风景区');
+  expect(mail.text).toMatch(/http:\/\/localhost:\d+\/zh-cn\/suggestion\/confirm\?token=[\w-]+/);
+  expect(mail.subject + mail.text).not.toMatch(/[參處確認]/);
+});
+
 test('the status lookup shows nothing to someone with the wrong e-mail address', async ({ page }) => {
   const code = watchCaptcha(page);
   await page.goto('/ja/suggestion/status');

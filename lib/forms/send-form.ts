@@ -1,3 +1,5 @@
+import { splitLocale } from '@/lib/i18n/locales';
+
 /**
  * The browser side of the send endpoints: the XSRF token (fetched once, renewed when the server
  * says it expired), the ajax header, JSON, and the Idempotency-Key that makes a retried or
@@ -35,7 +37,14 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
       response = await fetch(path, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { ...ajax, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+        headers: {
+          ...ajax,
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': token,
+          // The API has no zh-cn (spec section 7): this tells it to write the visitor's mail in simplified characters.
+          'X-Site-Locale': splitLocale(window.location.pathname).locale,
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        },
         body: JSON.stringify(body),
       });
     } catch {

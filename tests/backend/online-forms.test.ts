@@ -237,6 +237,35 @@ describe('the operators’ tool endpoints', () => {
   });
 });
 
+describe('mail in the visitor\'s own site language', () => {
+  test('a simplified-Chinese page gets its receipt and the operator\'s reply in simplified characters, with zh-cn links', async () => {
+    const sent = await post('zh-tw/applications/1', await teaBooking(), { 'x-site-locale': 'zh-cn' });
+    const { serial } = dataOf<{ serial: string }>(sent);
+    const db = await getDb();
+    const lastMail = async () => (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
+    const receipt = await lastMail();
+    expect(receipt.subject).toContain('参山国家风景区');
+    expect(receipt.body).toContain('审核需 3 至 5 个工作天');
+    expect(receipt.body).toContain('/zh-cn/applications/progress');
+    expect(receipt.body).not.toMatch(/[參審個國處]/);
+
+    await ops(`submissions/${serial}`, { method: 'POST', body: { status: 'processing' } });
+    await ops(`submissions/${serial}`, { method: 'POST', body: { status: 'approved', replyVia: 'email' } });
+    const reply = await lastMail();
+    expect(reply.subject).toContain('办理进度更新');
+    expect(reply.body).toContain('/zh-cn/applications/progress');
+    expect(reply.body).not.toMatch(/[參辦處]/);
+  });
+
+  test('the header only changes Chinese: an English page keeps English mail and links', async () => {
+    await post('en/applications/1', await teaBooking(), { 'x-site-locale': 'zh-cn' });
+    const db = await getDb();
+    const [mail] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.body).toContain('3 to 5 working days');
+    expect(mail!.body).toContain('/en/applications/progress');
+  });
+});
+
 describe('feedback (Chinese pages) and its check', () => {
   test('is stored with an F serial and found only with the matching e-mail', async () => {
     const sent = await post('zh-tw/feedback', { name: '陳小姐', email: 'chen@example.com', topic: 'facility', message: '步道指標褪色', consent: true, ...(await visitor.captcha('zh-tw')) });

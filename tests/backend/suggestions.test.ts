@@ -123,6 +123,17 @@ describe('the suggestion journey (spec section 4)', () => {
     expect(JSON.stringify(stranger.body)).not.toContain('Trail signs');
   });
 
+  test('from a simplified-Chinese page the confirmation mail is in simplified characters and links to the zh-cn page', async () => {
+    const sent = await callBackend('zh-tw/suggest-opinion', { method: 'POST', body: { ...valid, ...(await captcha()) }, headers: { ...headers, 'x-site-locale': 'zh-cn' } });
+    expect(sent.status).toBe(200);
+    const db = await getDb();
+    const [mail] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.body).toMatch(/https:\/\/www\.example\.test\/zh-cn\/suggestion\/confirm\?token=[\w-]+/);
+    expect(mail!.subject + mail!.body).not.toMatch(/[參處長確認]/);
+    const [row] = await db.select().from(suggestions).orderBy(desc(suggestions.id)).limit(1);
+    expect(row!.lang).toBe('zh-cn');
+  });
+
   test('the same Idempotency-Key stores one suggestion and answers the same serial number', async () => {
     const db = await getDb();
     const before = (await db.select().from(suggestions)).length;

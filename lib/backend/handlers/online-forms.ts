@@ -19,6 +19,7 @@ import { ApiHttpError, type EndpointRequest } from '../http';
 import { oncePerKey } from '../security/idempotency';
 import { envelope } from './envelope';
 import { guardSend, parseForm, requireCaptcha } from './send-guard';
+import { visitorLocale } from '../mail/visitor-locale';
 
 const notFound: Record<FormKind, string> = {
   survey: 'No such survey.',
@@ -76,13 +77,14 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
         stored = await storeSubmission({
           kind,
           formId: seed.id,
-          lang: request.lang,
+          // The visitor's site language (zh-cn included): the operator's reply mail is written in it.
+          lang: visitorLocale(request),
           email,
           seats: kind === 'registration' ? Number(answers[seed.progressFields?.people ?? 'people'] ?? 1) : 0,
           capacity: kind === 'registration' ? seed.capacity : undefined,
           answers,
           attachments,
-          receipt: email ? (serial) => receiptMail(request.lang, form, email, serial) : undefined,
+          receipt: email ? (serial) => receiptMail(visitorLocale(request), form, email, serial) : undefined,
         });
       } catch (error) {
         await removeAttachments(attachments);

@@ -14,6 +14,7 @@ import { deliverMail, queueMail, type OutgoingMail } from '../mail/send-mail';
 import { oncePerKey } from '../security/idempotency';
 import { guardSend, parseForm, requireCaptcha } from './send-guard';
 import { envelope } from './envelope';
+import { mailLanguage, visitorLocale } from '../mail/visitor-locale';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,11 +29,12 @@ export async function sendSuggestion(request: EndpointRequest) {
   return oncePerKey('suggest-opinion', request.headers.get('idempotency-key'), async () => {
     await requireCaptcha(form);
     const token = randomBytes(32).toString('base64url');
-    const locale = request.lang;
-    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'SuggestionMail' });
+    const locale = visitorLocale(request);
+    const { lang, text } = mailLanguage(locale);
+    const t = createTranslator({ locale: lang, messages: await loadMessages(lang), namespace: 'SuggestionMail' });
     const confirmationMail = (serial: string): OutgoingMail => {
       const link = new URL(`${localizedPath(locale, '/suggestion/confirm')}?token=${token}`, getEnv().SITE_URL).toString();
-      return { to: form.email, subject: t('subject', { serial }), text: t('body', { name: form.name, serial, link, subject: form.subject }) };
+      return { to: form.email, subject: text(t('subject', { serial })), text: text(t('body', { name: form.name, serial, link, subject: form.subject })) };
     };
     const db = await getDb();
     // The suggestion and its confirmation mail are stored together, or neither is.
@@ -42,7 +44,7 @@ export async function sendSuggestion(request: EndpointRequest) {
           .insert(suggestions)
           .values({
             serialNumber: newSerial('S'),
-            lang: request.lang,
+            lang: locale,
             name: form.name,
             email: form.email,
             phone: form.phone || null,
