@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { dynamicFormSchema } from '@/lib/schemas/forms/dynamic-form';
 import type { FieldDefinition } from '@/lib/schemas/forms/field-definition';
@@ -12,6 +12,7 @@ import type { CommonFormLabels } from './form-labels';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 import { useSendForm } from './use-send-form';
+import { useFocusOnAnswer } from './use-focus-on-answer';
 
 export type DynamicFormLabels = CommonFormLabels & {
   fields: DynamicFieldLabels;
@@ -48,10 +49,7 @@ export function DynamicForm({ id, lang, action, heading, fields, labels }: { id:
   const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, order, labels.errors, { labels: summaryLabels, pattern: labels.summaryItem });
   const { captchaVersion, notice, onChallenge, send } = useSendForm<FieldValues>({ setValue, setError, failed, labels });
   const [sent, setSent] = useState<Sent>();
-  const sentRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
+  const sentRef = useFocusOnAnswer(sent);
   const emailField = fields.find((field) => field.type === 'email')?.name;
 
   const onValid = async (values: FieldValues) => {

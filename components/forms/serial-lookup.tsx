@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CaptchaField } from './captcha-field';
@@ -11,6 +11,7 @@ import type { CommonFormLabels } from './form-labels';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 import { useSendForm } from './use-send-form';
+import { useFocusOnAnswer } from './use-focus-on-answer';
 
 export type SerialLookupLabels = CommonFormLabels & {
   fields: { serial: string; serialHint: string; email: string };
@@ -38,11 +39,7 @@ export function useSerialLookup<T>({ lang, endpoint, schema, labels }: { lang: s
   });
   const { captchaVersion, notice, onChallenge, send } = useSendForm<Lookup>({ setValue, setError, failed, labels, notFound: labels.notFound });
   const [result, setResult] = useState<T>();
-  const resultRef = useRef<HTMLElement>(null);
-  // Focus follows the answer once it is on the page (a frame callback can run before React commits it).
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
+  const resultRef = useFocusOnAnswer(result);
 
   const onValid = async (values: Lookup) => {
     setResult(undefined);

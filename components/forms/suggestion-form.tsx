@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { suggestionFormSchema, type SuggestionForm as Values } from '@/lib/schemas/forms/suggestion';
 import { CaptchaField } from './captcha-field';
@@ -11,6 +11,7 @@ import type { CommonFormLabels } from './form-labels';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 import { useSendForm } from './use-send-form';
+import { useFocusOnAnswer } from './use-focus-on-answer';
 
 export type SuggestionFormLabels = CommonFormLabels & {
   heading: string;
@@ -33,11 +34,8 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
   });
   const { captchaVersion, notice, onChallenge, send } = useSendForm<Values>({ setValue, setError, failed, labels });
   const [sent, setSent] = useState<Sent>();
-  // The form is replaced by the confirmation: focus goes to it, not to the page's start.
-  const sentRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
+  // The form is replaced by the confirmation: focus goes to it.
+  const sentRef = useFocusOnAnswer(sent);
 
   const onValid = async (values: Values) => {
     const data = await send<{ serial: string; mailSent: boolean }>(`/_api/${lang}/suggest-opinion`, values, { idempotent: true });
