@@ -73,7 +73,7 @@ test('without JavaScript the live sections say they need it, with no endless "Lo
   // (Playwright's text locators do not look inside <noscript>, hence the text of <main>.)
   const shown = await page.locator('main').innerText();
   expect(shown).toContain('Live weather and air quality need JavaScript to be turned on.');
-  expect(shown).toContain('Live car park information needs JavaScript to be turned on.');
+  expect(shown).toContain('Live parking information needs JavaScript to be turned on.');
   expect(shown).toContain('The map needs JavaScript. Every place is listed below.');
   expect(shown).not.toMatch(/Loading/);
   // The placeholders are in the HTML, for browsers with JavaScript.

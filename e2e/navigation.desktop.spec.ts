@@ -73,7 +73,7 @@ test('the menu items render by type: area covers, icon tiles, the top five attra
 test('header extras: utility links in order, the administrative site as an external link, and the search entry', async ({ page }) => {
   await page.goto('/en/trails');
   const utility = page.getByRole('banner').getByRole('navigation', { name: 'Quick links' });
-  await expect(utility.getByRole('link')).toHaveText(['Director’s Mailbox', 'Social Media', /Tourism Administration/, 'Sitemap']);
+  await expect(utility.getByRole('link')).toHaveText(["Director's Mailbox", 'Social Media', /Tourism Administration/, 'Sitemap']);
   const admin = utility.getByRole('link', { name: /Tourism Administration/ });
   await expect(admin).toHaveAttribute('target', '_blank');
   await expect(admin).toHaveAttribute('rel', /noopener/);

@@ -62,7 +62,7 @@ test('the phone menu offers the search entry and the utility links at its first 
   await page.getByRole('button', { name: 'メニュー', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'サイトメニュー' });
   await panel.getByRole('searchbox', { name: 'サイト内検索' }).fill('梨山');
-  await panel.getByRole('button', { name: '全文検索' }).click();
+  await panel.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page).toHaveURL(/\/ja\/search\?q=/);
 });
 

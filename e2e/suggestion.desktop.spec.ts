@@ -19,7 +19,7 @@ test.afterAll(async () => {
 
 for (const { prefix, title, summary, required, errorPrefix } of [
   { prefix: '', title: '處長信箱', summary: '送出前請修正以下問題', required: '此欄位為必填', errorPrefix: '錯誤：' },
-  { prefix: '/en', title: 'Director’s Mailbox', summary: 'There is a problem', required: 'This field is required', errorPrefix: 'Error: ' },
+  { prefix: '/en', title: "Director's Mailbox", summary: 'There is a problem', required: 'This field is required', errorPrefix: 'Error: ' },
 ]) {
   test(`an empty submission shows the error summary with focus, linked to each field (${prefix || 'zh-tw'})`, async ({ page }) => {
     await page.goto(`${prefix}/suggestion`);
@@ -123,7 +123,7 @@ test('the whole journey by keyboard: send, confirm from the e-mail, look up the 
 
   const lookupCode = watchCaptcha(page);
   await page.goto('/en/suggestion/status');
-  await page.getByLabel('Serial number').fill(serial.toLowerCase());
+  await page.getByLabel('Reference number').fill(serial.toLowerCase());
   await page.getByLabel('Email address').fill('wang@example.com');
   await page.getByLabel('Verification code', { exact: true }).fill(await lookupCode());
   await page.getByRole('button', { name: 'Check progress' }).click();
