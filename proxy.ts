@@ -1,15 +1,23 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { getEnv } from '@/lib/env';
-import { localizedPath } from '@/lib/i18n/locales';
+import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { decideProxy, isBadNearbyQuery } from '@/lib/routing/proxy-rules';
+import { badRequestResponse } from '@/lib/routing/bad-request';
+import { decideProxy, isBadEventsQuery, isBadNearbyQuery } from '@/lib/routing/proxy-rules';
+import { hasImpossibleDetailId, isMalformedPath, isPageMethod, pageMethods } from '@/lib/routing/request-guards';
 
 // Next 16 calls this file `proxy.ts` (it was `middleware.ts` before): language prefixes through
 // next-intl, the /zh-tw alias, the file-area host, and pages hidden per language or off staging.
 const handleI18nRouting = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  const rawPathname = request.nextUrl.pathname;
+  if (isMalformedPath(rawPathname)) return badRequestResponse(rawPathname);
+  // The backend passes only for the check above; it answers its own methods and errors.
+  if (rawPathname === '/_api' || rawPathname.startsWith('/_api/')) return NextResponse.next();
+  if (!isPageMethod(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
+
   const env = getEnv();
   const isStaging = env.SITE_ENV === 'staging';
   const decision = decideProxy({
@@ -26,11 +34,14 @@ export default function proxy(request: NextRequest) {
   } else if (decision.kind === 'not-found') {
     // The localized catch-all answers 404 with the site's 404 page, in the request's language.
     response = rewriteThroughI18n(request, localizedPath(decision.locale, '/_not-found-page'));
+  } else if (hasImpossibleDetailId(rawPathname)) {
+    response = rewriteThroughI18n(request, localizedPath(splitLocale(rawPathname).locale, '/_not-found-page'));
   } else if (decision.kind === 'rewrite') {
     response = rewriteThroughI18n(request, decision.pathname);
   } else {
     response = handleI18nRouting(request);
-    if (isBadNearbyQuery(request.nextUrl.pathname, request.nextUrl.searchParams)) response = withStatus(response, 400);
+    const { pathname, searchParams } = request.nextUrl;
+    if (isBadNearbyQuery(pathname, searchParams) || isBadEventsQuery(pathname, searchParams)) response = withStatus(response, 400);
   }
   // Staging previews are never indexed.
   if (isStaging) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -58,6 +69,7 @@ function withStatus(response: NextResponse, status: number): NextResponse {
 }
 
 export const config = {
-  // Everything except the backend, Next's own files and anything with a file extension.
-  matcher: ['/((?!_api|_next|_vercel|.*\\..*).*)'],
+  // Everything but Next's own files and real files (by extension): a dotted page path such as
+  // /en/attractions/80.0 still gets its language. /_api passes only for the encoding check.
+  matcher: ['/((?!_next|_vercel|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|css|map|woff2?|webmanifest|pdf|mp3|mp4)$).*)'],
 };

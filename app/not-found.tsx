@@ -1,25 +1,22 @@
-import Link from 'next/link';
+import { getLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/components/content/not-found-content';
+import { SiteShell } from '@/components/layout/site-shell';
+import { defaultLocale, htmlLang, isLocale } from '@/lib/i18n/locales';
 
-// Only reached by requests outside the language routes (the proxy sends everything else to the
-// localized 404 page); kept minimal and bilingual because the language is unknown here.
-export default function GlobalNotFound() {
+/**
+ * The 404 page of every address no page claims, hidden pages and impossible ids included (the
+ * proxy sends those here). Next renders it outside the [locale] layouts, so it builds the whole
+ * page itself, in the language next-intl's proxy found in the address.
+ */
+export default async function GlobalNotFound() {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : defaultLocale;
   return (
-    <html lang="zh-Hant-TW">
+    <html lang={htmlLang[locale]}>
       <body>
-        <main style={{ padding: '48px 16px', maxWidth: 640, margin: '0 auto' }}>
-          <h1>找不到網頁</h1>
-          <p lang="en">Page not found.</p>
-          <p>
-            <Link href="/">回首頁</Link> ·{' '}
-            <Link href="/en" lang="en">
-              English
-            </Link>{' '}
-            ·{' '}
-            <Link href="/ja" lang="ja">
-              日本語
-            </Link>
-          </p>
-        </main>
+        <SiteShell locale={locale}>
+          <NotFoundContent />
+        </SiteShell>
       </body>
     </html>
   );

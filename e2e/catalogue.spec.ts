@@ -44,6 +44,34 @@ test('the event filter keeps events that overlap the chosen dates', async ({ pag
   expect(titles.join(' ')).toMatch(/Hawk/);
   await page.goto('/en/events?from=2031-01-01');
   await expect(page.getByText('No data')).toBeVisible();
+  // Past editions stay listed, marked as ended.
+  await page.goto('/en/events');
+  await expect(page.getByTestId('event-card').filter({ hasText: '2023' }).getByTestId('event-ended')).toHaveText(' · Ended');
+});
+
+test('an end date before the start is explained beside the field with a 400, and not applied', async ({ page }) => {
+  const response = await page.goto('/ja/events?from=2026-03-20&to=2026-03-01');
+  expect(response?.status()).toBe(400);
+  const to = page.locator('#filter-to');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(to).toHaveValue('2026-03-01');
+  await expect(page.locator('#filter-to-error')).toHaveText('エラー：終了日は開始日と同じ日か、それより後の日付にしてください');
+  await expect(to).toHaveAttribute('aria-describedby', 'filter-to-hint filter-to-error');
+  // Only the start applies: events still running on 20 March are listed.
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  expect((await page.goto('/en/events?from=2023-02-30'))?.status()).toBe(400);
+  await expect(page.locator('#filter-from-error')).toContainText('This is not a real date');
+  // A date range is not read on lists without dates (it would empty them).
+  await page.goto('/en/attractions?from=2026-01-01');
+  await expect(page.getByTestId('attraction-card').first()).toBeVisible();
+});
+
+test('after "Clear filters" the fields show the cleared query, not the old one', async ({ page }) => {
+  await page.goto('/tours?q=%E5%B1%B1&category=10143');
+  await page.getByRole('link', { name: '清除篩選' }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(page.locator('#filter-q')).toHaveValue('');
+  await expect(page.locator('#filter-category')).toHaveValue('');
 });
 
 test('an event detail shows its dates in Taiwan time and carries Event structured data', async ({ page }) => {
@@ -64,8 +92,10 @@ test('news is listed newest first and filters by category', async ({ page }) => 
   for (const tags of await page.getByTestId('news-item').allTextContents()) expect(tags).toContain('Travel and service notices');
   await page.getByTestId('news-item').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The group's first page is the news list itself, so one crumb stands for both.
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'News & Events' })).toHaveAttribute('href', '/en/news');
+  // The group leads to its part of the sitemap (it has no page of its own), the list to the list.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'News & Events' })).toHaveAttribute('href', '/en/sitemap#group-1');
+  await expect(crumbs.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('href', '/en/news');
 });
 
 test('sitemap.xml lists detail pages in every language with alternates', async ({ request }) => {

@@ -50,6 +50,52 @@ for (const [path, lang, heading] of missing) {
   });
 }
 
+// What a visitor without JavaScript (or a crawler) receives: the 404 page itself, in the address's
+// language, not an empty shell drawn later in the browser (vercel/next.js#62228).
+const renderedOnServer = [
+  ['/en/no-such-page', 'lang="en"', 'We can&#x27;t find that page'],
+  ['/ja/bilingual-glossary', 'lang="ja"', 'お探しのページが見つかりません'],
+  ['/en/attractions/abc', 'lang="en"', 'We can&#x27;t find that page'],
+  ['/ja/events/0007', 'lang="ja"', 'お探しのページが見つかりません'],
+  ['/en/attractions/80.0', 'lang="en"', 'We can&#x27;t find that page'],
+  ['/zh-cn/foo.bar', 'lang="zh-Hans"', '找不到您要的网页'],
+] as const;
+
+for (const [path, lang, heading] of renderedOnServer) {
+  test(`${path} answers 404 with the localized page in its HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html ${lang}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain('id="main-content"');
+  });
+}
+
+test('an address with broken percent-encoding is a localized 400, JSON under /_api, never a 500', async ({ request }) => {
+  for (const [path, text] of [
+    ['/attractions/%E0%A4%A', '無法辨識這個網址'],
+    ['/en/trails/200%', 'We cannot read this address'],
+    ['/ja/events/%ED%A0%80', 'このアドレスを読み取れません'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text()).toContain(text);
+  }
+  const api = await request.get('/_api/en/attractions/%E0%A4%A', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toMatchObject({ success: false, status: 400 });
+});
+
+test('pages answer 405 to methods they do not take, naming the ones they do', async ({ request }) => {
+  for (const method of ['PUT', 'DELETE', 'PATCH']) {
+    const response = await request.fetch('/en/attractions', { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow).toBe('GET, HEAD, POST');
+  }
+  expect((await request.head('/en/attractions')).status()).toBe(200);
+});
+
 test('unknown /_api endpoints answer JSON 404, and the ajax header is required', async ({ request }) => {
   const unknown = await request.get('/_api/en/nothing-here', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(unknown.status()).toBe(404);

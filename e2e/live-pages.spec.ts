@@ -35,7 +35,7 @@ test('the map shows a marker for every place in its list, with working filters, 
   // Every kind of the issue is there: attractions, visitor centres, car parks, toilets.
   for (const kind of ['attraction', 'visitorCenter', 'parking', 'toilet']) await expect(list.locator(`li[data-kind="${kind}"]`).first()).toBeVisible();
   const parks = await list.locator('li[data-kind="parking"]').count();
-  await page.getByRole('checkbox', { name: 'Car parks' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Parking lots' }).uncheck();
   await expect(markers).toHaveCount(listed - parks);
   await expect(list.locator('li[data-kind="parking"]')).toHaveCount(0);
   // The list reaches each marker by keyboard: "Show … on the map" opens its popup.
@@ -43,9 +43,20 @@ test('the map shows a marker for every place in its list, with working filters, 
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.leaflet-popup')).toContainText('Lishan Visitor Center');
+  await expect(page.locator('.leaflet-popup').getByRole('button', { name: 'Close the pop-up' })).toBeAttached();
   // Marker pictures are drawn, never fetched from a CDN.
   expect(await page.locator('img.leaflet-marker-icon').count()).toBe(0);
   expect(await violations(page)).toEqual([]);
+});
+
+test("Leaflet's controls and the map's focus stop are named in the page's language", async ({ page }) => {
+  await page.goto('/ja/map');
+  await expect(page.getByRole('button', { name: '拡大' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '縮小' })).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toHaveAttribute('aria-label', 'インタラクティブ地図');
+  await page.goto('/map');
+  await expect(page.getByRole('button', { name: '放大地圖' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
 });
 
 test('a bad /nearby link answers 400 with a clear message in the page language', async ({ page }) => {
@@ -67,7 +78,7 @@ test('area pages and attraction details show weather, UV and AQI with the sample
   const conditions = page.getByTestId('live-conditions');
   await expect(conditions.getByTestId('uv-card')).toContainText('High');
   await expect(conditions.getByTestId('aqi-card')).toContainText('Moderate');
-  await expect(conditions.getByTestId('weather-card').getByTestId('sample-note')).toContainText('Sample data recorded on March 9, 2025');
+  await expect(conditions.getByTestId('weather-card').getByTestId('sample-note')).toContainText('Sample data recorded on 9 March 2025');
   await page.goto('/en/attractions/80');
   // Below the fold on a detail page, the conditions and the map load only when they come into view.
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);

@@ -84,7 +84,7 @@ test('the tea reservation by keyboard, with an attachment; the operator approves
 
   await page.locator('#people').fill('4');
   await page.locator('#attachment').setInputFiles(path.join(fixtures, 'pixel.png'));
-  await expect(page.getByText(/Chosen: pixel\.png/)).toBeVisible();
+  await expect(page.getByText(/Selected: pixel\.png/)).toBeVisible();
   await submit(page);
   const sent = page.getByRole('status').filter({ hasText: 'Sent' });
   await expect(sent).toBeFocused();
@@ -99,7 +99,8 @@ test('the tea reservation by keyboard, with an attachment; the operator approves
 
   await sent.getByRole('link', { name: 'Check the progress of an application' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check Application Progress');
-  await page.locator('#serial').fill(serial!);
+  // The link carries the reference number, so it is not typed again (WCAG 3.3.7).
+  await expect(page.locator('#serial')).toHaveValue(serial!);
   await page.locator('#email').fill('YA-TING@example.com');
   await page.locator('#captchaCode').fill(await captcha());
   await page.locator('#captchaCode').press('Enter');

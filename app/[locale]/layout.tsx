@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getEnv } from '@/lib/env';
@@ -15,6 +16,7 @@ export function generateMetadata(): Metadata {
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
   return (
     <html lang={htmlLang[locale]}>
       {/* No NextIntlClientProvider: client leaves get their strings as props, so no catalogue is shipped. */}

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { DateFieldError, DateRangeQuery } from '@/lib/domain/date-range';
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { FilterForm } from './filter-form';
@@ -11,8 +12,8 @@ type Props = {
   path: string;
   keyword?: string;
   selects?: readonly SelectFilter[];
-  /** Date range fields (start and end), for dated lists. */
-  dates?: { from?: string; to?: string };
+  /** Date range fields (start and end) as entered, with their errors, for dated lists. */
+  dates?: Pick<DateRangeQuery, 'entered' | 'errors'>;
   /** Query values chosen elsewhere on the page (e.g. by filter links) that the form keeps. */
   keep?: Record<string, string | undefined>;
 };
@@ -20,6 +21,8 @@ type Props = {
 /** The filter bar of a list page: keyword, choices and dates, all kept in the URL. */
 export async function FilterBar({ path, keyword, selects = [], dates, keep = {} }: Props) {
   const t = await getTranslations('Filters');
+  const errorPrefix = (await getTranslations('FormErrors'))('errorPrefix');
+  const dateError = (error: DateFieldError | undefined) => (error ? { prefix: errorPrefix, text: t(error === 'invalid' ? 'dateInvalid' : 'dateBeforeStart') } : undefined);
   const locale = await getLocale();
   const action = localizedPath(isLocale(locale) ? locale : defaultLocale, path);
   return (
@@ -51,8 +54,8 @@ export async function FilterBar({ path, keyword, selects = [], dates, keep = {} 
         ))}
         {dates ? (
           <>
-            <DateField name="from" label={t('from')} hint={t('dateHint')} value={dates.from} />
-            <DateField name="to" label={t('to')} hint={t('dateHint')} value={dates.to} />
+            <DateField name="from" label={t('from')} hint={t('dateHint')} value={dates.entered.from} error={dateError(dates.errors.from)} />
+            <DateField name="to" label={t('to')} hint={t('dateHint')} value={dates.entered.to} error={dateError(dates.errors.to)} />
           </>
         ) : null}
         <div className={styles.actions}>
@@ -68,16 +71,31 @@ export async function FilterBar({ path, keyword, selects = [], dates, keep = {} 
   );
 }
 
-/** A date input with its format hint tied to it (aria-describedby). */
-function DateField({ name, label, hint, value }: { name: string; label: string; hint: string; value?: string }) {
+type FieldError = { prefix: string; text: string };
+
+/** A date input with its format hint, and its error when the day cannot be used (GOV.UK pattern). */
+function DateField({ name, label, hint, value, error }: { name: string; label: string; hint: string; value?: string; error?: FieldError }) {
   const id = `filter-${name}`;
   return (
-    <div className={styles.field}>
+    <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
       <label htmlFor={id}>{label}</label>
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
-      <input id={id} name={name} type="date" defaultValue={value} aria-describedby={`${id}-hint`} />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <span className="visually-hidden">{error.prefix}</span>
+          {error.text}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type="date"
+        defaultValue={value}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
+      />
     </div>
   );
 }

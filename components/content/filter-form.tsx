@@ -1,17 +1,26 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import type { FormEvent, ReactNode } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 
 /**
  * A GET form that filters a list through the URL query, so every state is shareable and the
  * back button works. Without JavaScript it submits normally; with it, the page updates in place
  * (no full reload). Nothing applies until the visitor submits: changing a select must not change
  * the page (WCAG 3.2.2 — keyboard users move through a closed select's options with the arrows).
- * Empty fields are left out of the URL.
+ * Empty fields are left out of the URL. After any in-place navigation (submit, "Clear filters", a
+ * filter link, Back) the visible fields are set from the new URL: they are uncontrolled, so the
+ * server's new default values alone would leave the old ones showing.
  */
 export function FilterForm({ action, className, children }: { action: string; className?: string; children: ReactNode }) {
   const router = useRouter();
+  const searchParams = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) showQueryInFields(form, searchParams);
+  }, [searchParams]);
 
   const navigate = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
@@ -24,6 +33,7 @@ export function FilterForm({ action, className, children }: { action: string; cl
 
   return (
     <form
+      ref={formRef}
       method="get"
       action={action}
       className={className}
@@ -35,4 +45,17 @@ export function FilterForm({ action, className, children }: { action: string; cl
       {children}
     </form>
   );
+}
+
+/** Each visible field shows the URL's value for its name, or nothing (hidden inputs follow the server). */
+function showQueryInFields(form: HTMLFormElement, query: URLSearchParams): void {
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) continue;
+    if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
+    const wanted = query.get(element.name) ?? '';
+    if (element.value === wanted) continue;
+    element.value = wanted;
+    // A select without that option (a value the page ignores) falls back to its "all" choice.
+    if (element instanceof HTMLSelectElement && element.value !== wanted) element.value = '';
+  }
 }

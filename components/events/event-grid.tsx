@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
 import type { TourismEvent } from '@/lib/api/events';
+import { hasEnded, todayInTaiwan } from '@/lib/domain/date-range';
 import { formatDayRange } from '@/lib/domain/format';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
@@ -9,6 +10,7 @@ export async function EventGrid({ events }: { events: readonly TourismEvent[] })
   const t = await getTranslations('Events');
   const raw = await getLocale();
   const locale = isLocale(raw) ? raw : defaultLocale;
+  const today = todayInTaiwan();
   return (
     <CardGrid>
       {events.map((event) => (
@@ -20,7 +22,13 @@ export async function EventGrid({ events }: { events: readonly TourismEvent[] })
             kicker={event.areaName}
             areaId={event.areaId}
             summary={event.summary}
-            meta={<p>{formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}</p>}
+            meta={
+              <p>
+                {formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}
+                {/* Past editions stay listed (they show what the event is like) but say so. */}
+                {hasEnded(event, today) ? <strong data-testid="event-ended"> · {t('ended')}</strong> : null}
+              </p>
+            }
             testId="event-card"
           />
         </li>

@@ -62,14 +62,17 @@ export function CaptchaField({ lang, labels, error, errorPrefix, inputProps, ver
 
   return (
     <div className={styles.captcha}>
-      <div className={styles.captchaImage} aria-live="polite">
-        {typeof challenge === 'object' ? (
-          // A data: URI made on the server; next/image has nothing to optimise here.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={challenge.image} alt={labels.image} width={150} height={50} />
-        ) : (
-          <span>{challenge === 'loading' ? labels.loading : labels.failed}</span>
-        )}
+      <div className={styles.captchaImage}>
+        {/* Only the picture (or its loading state) is announced when it changes, not the buttons. */}
+        <span aria-live="polite" className={styles.captchaPicture}>
+          {typeof challenge === 'object' ? (
+            // A data: URI made on the server; next/image has nothing to optimise here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={challenge.image} alt={labels.image} width={150} height={50} />
+          ) : (
+            <span>{challenge === 'loading' ? labels.loading : labels.failed}</span>
+          )}
+        </span>
         <button
           type="button"
           className={styles.secondaryButton}

@@ -9,6 +9,7 @@ import { CaptchaField } from './captcha-field';
 import { DynamicField, type DynamicFieldLabels } from './dynamic-field';
 import { FormProblems } from './error-summary';
 import type { CommonFormLabels } from './form-labels';
+import { withSerial } from './serial-lookup';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 import { useSendForm } from './use-send-form';
@@ -68,7 +69,7 @@ export function DynamicForm({ id, lang, action, heading, fields, labels }: { id:
         {sent.email && !sent.mailSent ? <p>{labels.sent.noMail}</p> : null}
         {labels.sent.next ? (
           <p>
-            <a href={labels.sent.next.href}>{labels.sent.next.label}</a>
+            <a href={withSerial(labels.sent.next.href, sent.serial)}>{labels.sent.next.label}</a>
           </p>
         ) : null}
       </section>

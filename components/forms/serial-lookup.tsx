@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CaptchaField } from './captcha-field';
@@ -41,6 +41,13 @@ export function useSerialLookup<T>({ lang, endpoint, schema, labels }: { lang: s
   const [result, setResult] = useState<T>();
   const resultRef = useFocusOnAnswer(result);
 
+  // The confirmation's "check the progress" link carries the serial (never the e-mail), so it is
+  // not typed twice (WCAG 3.3.7).
+  useEffect(() => {
+    const serial = new URLSearchParams(window.location.search).get('serial');
+    if (serial && isSerialShape(serial)) setValue('serial', serial);
+  }, [setValue]);
+
   const onValid = async (values: Lookup) => {
     setResult(undefined);
     const data = await send<T>(`/_api/${lang}/${endpoint}`, values, { idempotent: false });
@@ -61,4 +68,14 @@ export function useSerialLookup<T>({ lang, endpoint, schema, labels }: { lang: s
     </form>
   );
   return { form, result, resultRef };
+}
+
+/** A serial as the backend issues it: one capital letter and 14 digits (e.g. A20261123123456). */
+export function isSerialShape(value: string): boolean {
+  return /^[A-Z]\d{14}$/.test(value);
+}
+
+/** A progress page's address with the serial filled in. */
+export function withSerial(href: string, serial: string): string {
+  return `${href}${href.includes('?') ? '&' : '?'}serial=${encodeURIComponent(serial)}`;
 }

@@ -8,6 +8,7 @@ import { CaptchaField } from './captcha-field';
 import { FormProblems } from './error-summary';
 import { CheckboxField, TextAreaField, TextField } from './form-field';
 import type { CommonFormLabels } from './form-labels';
+import { withSerial } from './serial-lookup';
 import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 import { useSendForm } from './use-send-form';
@@ -50,7 +51,7 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
         <p>{labels.sent.body.replace('{email}', sent.email)}</p>
         {sent.mailSent ? null : <p>{labels.sent.noMail}</p>}
         <p>
-          <a href={labels.sent.statusHref}>{labels.sent.statusLink}</a>
+          <a href={withSerial(labels.sent.statusHref, sent.serial)}>{labels.sent.statusLink}</a>
         </p>
       </section>
     );

@@ -20,9 +20,9 @@ export async function Breadcrumbs({ locale, section, trail }: Props) {
   const shell = await getTranslations('Shell');
   const group = groupOfSection(await getMenus(locale), section);
   const crumbs: Crumb[] = [{ label: shell('home'), href: '/' }];
-  if (group) crumbs.push({ label: group.title, href: groupHref(group) });
-  // A group whose first page is the next crumb would appear twice.
-  for (const crumb of trail) if (crumb.href !== crumbs.at(-1)?.href) crumbs.push(crumb);
+  // The group leads to its part of the sitemap; a list named like its group stands for both.
+  if (group && trail[0]?.label !== group.title) crumbs.push({ label: group.title, href: groupHref(group) });
+  crumbs.push(...trail);
 
   return (
     <nav aria-label={shell('breadcrumb')} className={styles.breadcrumbs}>

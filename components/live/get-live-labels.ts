@@ -32,6 +32,7 @@ export async function getLiveLabels(): Promise<LiveLabels> {
     aqiStation: t.raw('aqiStation') as string,
     parkingSpaces: t.raw('parkingSpaces') as string,
     distance: t.raw('distance') as string,
+    sources: Object.fromEntries(['cwa', 'moenv', 'tdx', 'office'].map((key) => [key, t(`sources.${key}` as 'sources.cwa')])),
     levels,
   };
 }

@@ -26,6 +26,8 @@ export type LiveLabels = {
   aqiStation: string;
   parkingSpaces: string;
   distance: string;
+  /** "Source: …" lines by publisher (cwa, moenv, tdx, office). */
+  sources: Record<string, string>;
   /** Level names by the domain's message keys ('uv.low', 'aqi.good', 'parking.full', …). */
   levels: Record<string, string>;
 };

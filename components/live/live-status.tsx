@@ -1,7 +1,7 @@
 import { answerLang, fill, type LiveLabels } from './labels';
 import styles from './live.module.css';
 
-type Provenance = { sample: boolean; sampleKind: 'recorded' | 'constructed' | null; recordedAt: string | null; attribution: string };
+type Provenance = { sample: boolean; sampleKind: 'recorded' | 'constructed' | null; recordedAt: string | null; attribution: string; source?: string };
 
 /** Loading and "No data" of a live widget (the site's own NoData wording, spec section 8). */
 export function LiveStatus({ state, labels }: { state: 'loading' | 'empty'; labels: Pick<LiveLabels, 'loading' | 'noData'> }) {
@@ -20,14 +20,18 @@ export function LiveStatus({ state, labels }: { state: 'loading' | 'empty'; labe
  */
 type SampleNoteProps = {
   answer: Provenance;
-  labels: Pick<LiveLabels, 'sampleRecorded' | 'sampleConstructed'>;
+  labels: Pick<LiveLabels, 'sampleRecorded' | 'sampleConstructed' | 'sources'>;
   intlLocale: string;
   /** True when a server component read the answer (zh-cn text is then converted already). */
   fromServer?: boolean;
 };
 
 export function SampleNote({ answer, labels, intlLocale, fromServer = false }: SampleNoteProps) {
-  const source = answer.attribution ? (
+  // A known publisher is named in the page's language; another backend's own line is shown as it came.
+  const named = answer.source ? labels.sources[answer.source] : undefined;
+  const source = named ? (
+    <p className={styles.source}>{named}</p>
+  ) : answer.attribution ? (
     <p className={styles.source} lang={answerLang(intlLocale, answer.attribution, fromServer)}>
       {answer.attribution}
     </p>
@@ -45,16 +49,21 @@ export function SampleNote({ answer, labels, intlLocale, fromServer = false }: S
   );
 }
 
+/** English dates read like the rest of the site's (9 March 2025, 24-hour clock), not US style. */
+function dateLocale(intlLocale: string): string {
+  return intlLocale === 'en' ? 'en-GB' : intlLocale;
+}
+
 /** "2025-03-09" → "9 March 2025" / "2025年3月9日", read as a Taiwan calendar day. */
 export function formatDay(day: string, intlLocale: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00+08:00` : day);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Asia/Taipei' }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(intlLocale), { dateStyle: 'long', timeZone: 'Asia/Taipei' }).format(date);
 }
 
 /** An instant as Taiwan time ("23 Nov, 10:00"), as every date of the site (+08:00). */
 export function formatTime(instant: string, intlLocale: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(intlLocale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Taipei' }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(intlLocale), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Taipei' }).format(date);
 }

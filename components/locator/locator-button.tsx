@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './locator-button.module.css';
 
@@ -16,6 +16,13 @@ export type LocatorLabels = { button: string; buttonLabel: string; locating: str
 export function LocatorButton({ locale, labels, variant }: { locale: Locale; labels: LocatorLabels; variant: 'floating' | 'page' }) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closing the message removes the focused Close button: focus goes back to the button that
+  // opened it, never to the page's start (WCAG 2.4.3).
+  const closeMessage = () => {
+    setState('idle');
+    buttonRef.current?.focus();
+  };
 
   const press = async () => {
     setState('locating');
@@ -28,7 +35,7 @@ export function LocatorButton({ locale, labels, variant }: { locale: Locale; lab
 
   return (
     <div className={`${styles.locator} ${styles[variant]}`}>
-      <button type="button" className={styles.button} onClick={press} aria-busy={state === 'locating'} data-testid={`locator-${variant}`}>
+      <button ref={buttonRef} type="button" className={styles.button} onClick={press} aria-busy={state === 'locating'} data-testid={`locator-${variant}`}>
         {/* The crosshair icon is drawn by CSS: no SVG path in every page's JavaScript. */}
         <span className={styles.icon} aria-hidden="true" />
         <span className={styles.text}>{variant === 'floating' ? labels.button : labels.buttonLabel}</span>
@@ -38,7 +45,7 @@ export function LocatorButton({ locale, labels, variant }: { locale: Locale; lab
         {state === 'denied' ? (
           <div className={styles.message} role="alert">
             <p>{labels.denied}</p>
-            <button type="button" className={styles.close} onClick={() => setState('idle')}>
+            <button type="button" className={styles.close} onClick={closeMessage}>
               {labels.close}
             </button>
           </div>

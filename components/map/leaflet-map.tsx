@@ -3,24 +3,27 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon, latLngBounds, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { markerStyles, type MapFocus, type MapMarker, type TileConfig } from './map-types';
+import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { markerStyles, type MapControlLabels, type MapFocus, type MapMarker, type TileConfig } from './map-types';
 import styles from './map.module.css';
 
-type Props = { markers: readonly MapMarker[]; tiles: TileConfig; label: string; focus?: MapFocus; detailsLabel?: string };
+type Props = { markers: readonly MapMarker[]; tiles: TileConfig; label: string; controls: MapControlLabels; focus?: MapFocus; detailsLabel?: string };
 
 /**
  * The Leaflet map itself, loaded only by pages that show a map (next/dynamic, ssr: false: Leaflet
  * needs `window`). Markers are divIcons, so no marker image is fetched from anywhere; with no tile
  * server reachable the markers still show on a blank background. Markers are left out of the tab
- * order: the list beside every map reaches each of them by keyboard and screen reader.
+ * order: the list beside every map reaches each of them by keyboard and screen reader. Leaflet's
+ * own controls are named in the page's language (its defaults are English).
  */
-export default function LeafletMap({ markers, tiles, label, focus, detailsLabel }: Props) {
+export default function LeafletMap({ markers, tiles, label, controls, focus, detailsLabel }: Props) {
   const refs = useRef(new Map<string, LeafletMarker>());
   const bounds = useMemo(() => (markers.length > 0 ? latLngBounds(markers.map((marker) => [marker.lat, marker.lng])) : undefined), [markers]);
   return (
     <div className={styles.map} role="region" aria-label={label} data-testid="leaflet-map">
-      <MapContainer bounds={bounds} center={bounds ? undefined : [24.2, 120.9]} zoom={bounds ? undefined : 9} boundsOptions={{ padding: [32, 32], maxZoom: 15 }} scrollWheelZoom={false} className={styles.canvas}>
+      <MapContainer bounds={bounds} center={bounds ? undefined : [24.2, 120.9]} zoom={bounds ? undefined : 9} boundsOptions={{ padding: [32, 32], maxZoom: 15 }} scrollWheelZoom={false} zoomControl={false} className={styles.canvas}>
+        <ZoomControl zoomInTitle={controls.zoomIn} zoomOutTitle={controls.zoomOut} />
+        <NameTheMap label={label} />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         {markers.map((marker) => (
           <Marker
@@ -34,8 +37,14 @@ export default function LeafletMap({ markers, tiles, label, focus, detailsLabel 
               else refs.current.delete(marker.id);
             }}
           >
-            <Popup>
+            <Popup eventHandlers={{ add: (event) => nameCloseButton(event.target.getElement(), controls.closePopup) }}>
               <strong lang={marker.nameLang}>{marker.name}</strong>
+              {marker.badge ? (
+                <>
+                  <br />
+                  {marker.badge.label}
+                </>
+              ) : null}
               {marker.detail ? <br /> : null}
               {marker.detail ? <span lang={marker.detailLang}>{marker.detail}</span> : null}
               {marker.href && detailsLabel ? (
@@ -52,6 +61,24 @@ export default function LeafletMap({ markers, tiles, label, focus, detailsLabel 
       </MapContainer>
     </div>
   );
+}
+
+/** The map's focusable surface (arrow keys pan it) gets the map's name, not an anonymous stop. */
+function NameTheMap({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'group');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+function nameCloseButton(popup: HTMLElement | undefined, name: string): void {
+  const button = popup?.querySelector('.leaflet-popup-close-button');
+  if (!button) return;
+  button.setAttribute('aria-label', name);
+  button.setAttribute('title', name);
 }
 
 /** "Show on map" in the list: centre on the marker and open its popup. */

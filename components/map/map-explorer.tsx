@@ -3,10 +3,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { fill, fillParts } from '@/components/live/labels';
 import { LazyMap } from './lazy-map';
-import { markerStyles, type MapFocus, type MapMarker, type MarkerKind, type TileConfig } from './map-types';
+import { markerStyles, type MapControlLabels, type MapFocus, type MapMarker, type MarkerKind, type TileConfig } from './map-types';
 import styles from './map.module.css';
 
-export type MapExplorerLabels = { filters: string; listHeading: string; count: string; showOnMap: string; details: string; loadingMap: string; mapLabel: string; kinds: Partial<Record<MarkerKind, string>> };
+export type MapExplorerLabels = { filters: string; listHeading: string; count: string; showOnMap: string; details: string; loadingMap: string; mapLabel: string; controls: MapControlLabels; kinds: Partial<Record<MarkerKind, string>> };
 
 type Props = { markers: readonly MapMarker[]; tiles: TileConfig; labels: MapExplorerLabels };
 
@@ -54,7 +54,7 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
       </fieldset>
       <div className={styles.layout}>
         <div ref={mapRef}>
-          <LazyMap markers={shown} tiles={tiles} label={labels.mapLabel} focus={focus} detailsLabel={labels.details} loadingLabel={labels.loadingMap} />
+          <LazyMap markers={shown} tiles={tiles} label={labels.mapLabel} controls={labels.controls} focus={focus} detailsLabel={labels.details} loadingLabel={labels.loadingMap} />
         </div>
         <section className={styles.list} aria-labelledby="map-places">
           <h2 id="map-places">{labels.listHeading}</h2>

@@ -35,3 +35,6 @@ export const markerStyles: Record<MarkerKind, { glyph: string; colour: string }>
   busStop: { glyph: 'B', colour: '#7a5a12' },
   here: { glyph: '●', colour: '#c62828' },
 };
+
+/** Leaflet's control names, from the page's messages (Leaflet's own are English). */
+export type MapControlLabels = { zoomIn: string; zoomOut: string; closePopup: string };

@@ -6,13 +6,14 @@ import { useNearbyParking } from '@/components/live/use-nearby-parking';
 import type { ParkingServiceConfig } from '@/lib/api/live/parking-pois';
 import type { LatLng } from '@/lib/domain/latlng';
 import LeafletMap from './leaflet-map';
-import type { MapMarker, TileConfig } from './map-types';
+import type { MapControlLabels, MapMarker, TileConfig } from './map-types';
 import { parkingMarkers } from './parking-markers';
 
 type Props = {
   markers: readonly MapMarker[];
   tiles: TileConfig;
   label: string;
+  controls: MapControlLabels;
   detailsLabel: string;
   service: ParkingServiceConfig;
   near: LatLng;

@@ -4,7 +4,8 @@ import type { ParkingRecordWire } from '@/lib/schemas/live/parking';
 import type { MapMarker } from './map-types';
 
 /**
- * Car parks as markers: status words and spaces in the popup and list, the status colour on the pin.
+ * Car parks as markers: the status words on the badge (in the list and the popup) and the pin's
+ * colour, the free spaces as the detail (so the status is not said twice).
  * Used on the server (/map, `convertedOnServer`: zh-cn names arrive converted) and in the browser (/nearby).
  */
 export function parkingMarkers(parks: readonly ParkingRecordWire[], levels: Record<string, string>, spacesTemplate: string, intlLocale: string, convertedOnServer: boolean): MapMarker[] {
@@ -12,6 +13,6 @@ export function parkingMarkers(parks: readonly ParkingRecordWire[], levels: Reco
     const badge = parkingBadge(park.level ?? undefined);
     const label = levels[badge.messageKey] ?? '';
     const spaces = park.total_car !== null && park.empty_car !== null ? fill(spacesTemplate, { empty: park.empty_car, total: park.total_car }) : undefined;
-    return { id: `parking-${park.number}`, kind: 'parking', name: park.name, nameLang: answerLang(intlLocale, park.name, convertedOnServer), lat: park.lat, lng: park.lng, detail: spaces ? `${label} · ${spaces}` : label, badge: { ...badge, label } };
+    return { id: `parking-${park.number}`, kind: 'parking', name: park.name, nameLang: answerLang(intlLocale, park.name, convertedOnServer), lat: park.lat, lng: park.lng, detail: spaces, badge: { ...badge, label } };
   });
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { LazyMap } from './lazy-map';
+import { mapControlLabels } from './map-control-labels';
 import type { MapMarker } from './map-types';
 import { mapTiles } from './tiles';
 import styles from './map.module.css';
@@ -11,7 +12,7 @@ export async function PlaceMap({ marker }: { marker: MapMarker }) {
   return (
     <section aria-labelledby="place-map" className={styles.small}>
       <h2 id="place-map">{t('smallMapHeading')}</h2>
-      <LazyMap whenVisible markers={[marker]} tiles={mapTiles()} label={`${t('mapLabel')}: ${marker.name}`} loadingLabel={t('loadingMap')} />
+      <LazyMap whenVisible markers={[marker]} tiles={mapTiles()} label={`${t('mapLabel')}: ${marker.name}`} controls={await mapControlLabels()} loadingLabel={t('loadingMap')} />
       <p>
         <Link href="/map">{t('fullMapLink')}</Link>
       </p>

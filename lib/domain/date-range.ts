@@ -16,6 +16,39 @@ export function parseFilterDate(value: string | string[] | undefined): string | 
   return new Date(time + 8 * 3600_000).toISOString().slice(0, 10) === value ? value : undefined;
 }
 
+export type DateFieldError = 'invalid' | 'before-start';
+export type DateRangeQuery = {
+  /** The days applied to the list. */
+  from?: string;
+  to?: string;
+  /** The real days the visitor entered, shown back in the fields even when not applied. */
+  entered: { from?: string; to?: string };
+  errors: { from?: DateFieldError; to?: DateFieldError };
+};
+
+/**
+ * The from/to range a visitor asked for. An empty field is no filter; a value that is not a real
+ * day, or an end before the start, is an error to show beside its field (that date is then not
+ * applied), so the list never silently shows everything or nothing.
+ */
+export function parseDateRangeQuery(rawFrom: string | string[] | undefined, rawTo: string | string[] | undefined): DateRangeQuery {
+  const read = (raw: string | string[] | undefined): { day?: string; error?: DateFieldError } => {
+    if (raw === undefined || raw === '') return {};
+    const day = parseFilterDate(raw);
+    return day ? { day } : { error: 'invalid' };
+  };
+  const from = read(rawFrom);
+  const to = read(rawTo);
+  const entered = { from: from.day, to: to.day };
+  if (from.day && to.day && to.day < from.day) return { from: from.day, entered, errors: { to: 'before-start' } };
+  return { from: from.day, to: to.day, entered, errors: { ...(from.error && { from: from.error }), ...(to.error && { to: to.error }) } };
+}
+
+/** True when a date range query has something to tell the visitor. */
+export function hasDateRangeError(range: DateRangeQuery): boolean {
+  return Boolean(range.errors.from || range.errors.to);
+}
+
 /**
  * Both dates: the item's span overlaps [start, end]. Only a start: the item has not ended
  * before it. Only an end: the item has begun by then. Items without dates never match a date filter.
@@ -29,6 +62,12 @@ export function matchesDateRange(item: Dated, { start, end }: DateRange): boolea
   if (start && finish < start) return false;
   if (end && begin > end) return false;
   return true;
+}
+
+/** An event whose last day (or only day) is before `today`; undated (seasonal) events never end. */
+export function hasEnded(item: Dated, today: string): boolean {
+  const last = item.date_end ?? item.date_begin;
+  return last !== undefined && last < today;
 }
 
 /** Today's calendar day in Taiwan. */

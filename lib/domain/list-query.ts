@@ -1,5 +1,5 @@
 import { parseCategoryParam } from './category';
-import { parseFilterDate } from './date-range';
+import { parseDateRangeQuery, type DateRangeQuery } from './date-range';
 import { splitKeywords } from './keyword';
 
 type RawQuery = Record<string, string | string[] | undefined>;
@@ -16,6 +16,8 @@ export type ListQuery = {
   type?: string;
   from?: string;
   to?: string;
+  /** The from/to fields as entered and what is wrong with them (only on dated lists). */
+  dateFields: Pick<DateRangeQuery, 'entered' | 'errors'>;
 };
 
 /** Which values each filter of a page accepts; a filter the page does not offer is never read. */
@@ -26,6 +28,8 @@ export type AllowedFilters = {
   counties?: readonly number[];
   days?: readonly number[];
   types?: readonly string[];
+  /** Only lists whose items have dates (events) offer the from/to range. */
+  dates?: boolean;
 };
 
 const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -35,6 +39,7 @@ export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): Lis
   const days = single(raw.days);
   const zipcode = single(raw.zipcode);
   const type = single(raw.type);
+  const range: DateRangeQuery = allowed.dates ? parseDateRangeQuery(raw.from, raw.to) : { entered: {}, errors: {} };
   return {
     keyword,
     words: splitKeywords(keyword),
@@ -42,9 +47,11 @@ export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): Lis
     category: allowed.categories ? parseCategoryParam(raw.category, allowed.categories) : undefined,
     zipcode: zipcode && allowed.zipcodes?.includes(zipcode) ? zipcode : undefined,
     county: allowed.counties ? parseCategoryParam(raw.county, allowed.counties) : undefined,
-    days: days !== undefined && allowed.days?.includes(Number(days)) ? Number(days) : undefined,
+    // Plain decimal only: Number() would also read " 1", "1e0" or "0x1" as 1.
+    days: days !== undefined && /^\d+(\.\d+)?$/.test(days) && allowed.days?.includes(Number(days)) ? Number(days) : undefined,
     type: type && allowed.types?.includes(type) ? type : undefined,
-    from: parseFilterDate(raw.from),
-    to: parseFilterDate(raw.to),
+    from: range.from,
+    to: range.to,
+    dateFields: { entered: range.entered, errors: range.errors },
   };
 }

@@ -11,9 +11,13 @@ export function sectionOf(url: string): string {
   return url.replace(/^\//, '').split(/[/?#]/)[0] ?? '';
 }
 
-/** Where a group title leads: its first link, else its section of the sitemap page. */
+/**
+ * Where a group's breadcrumb leads: the group's part of the sitemap page, which lists all its
+ * pages. A group has no page of its own; its first link would name one page with the group's
+ * title, and on that page it would link to itself (WCAG 2.4.4).
+ */
 export function groupHref(group: MenuItem): string {
-  return group.subMenu?.find((item) => item.url && !item.isLinkOut)?.url ?? `/sitemap#group-${group.id}`;
+  return `/sitemap#group-${group.id}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { hasDateRangeError, parseDateRangeQuery } from '@/lib/domain/date-range';
 import { parseNearbyQuery } from '@/lib/domain/live/locator';
 import { isPathVisible } from './visibility';
 
@@ -41,4 +42,17 @@ function stripPort(host: string): string {
  */
 export function isBadNearbyQuery(pathname: string, query: URLSearchParams): boolean {
   return splitLocale(pathname).rest === '/nearby' && (query.has('gps') || query.has('zipcode')) && !parseNearbyQuery(query).ok;
+}
+
+/**
+ * The events list with a start or end date that is not a real day, or an end before the start:
+ * the filter bar says what is wrong beside the field, and the answer is a 400 like /nearby's.
+ */
+export function isBadEventsQuery(pathname: string, query: URLSearchParams): boolean {
+  if (splitLocale(pathname).rest !== '/events') return false;
+  const param = (name: string) => {
+    const values = query.getAll(name);
+    return values.length > 1 ? values : values[0];
+  };
+  return hasDateRangeError(parseDateRangeQuery(param('from'), param('to')));
 }

@@ -10,6 +10,7 @@ export const labels: LiveLabels = {
   sampleRecorded: 'Sample data recorded on {date}, not live',
   sampleConstructed: 'Illustrative sample data ({date}), not live',
   updated: 'Updated {time}',
+  sources: { cwa: 'Source: Central Weather Administration', moenv: 'Source: Ministry of Environment', tdx: 'Source: MOTC Transport Data eXchange (TDX)', office: 'Source: Tri-Mountain National Scenic Area Administration' },
   weatherTitle: 'Weather forecast',
   temperatureRange: '{min}–{max}°C',
   rainChance: 'Chance of rain {pop}%',

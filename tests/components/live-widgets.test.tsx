@@ -35,7 +35,7 @@ describe('live condition widgets', () => {
     expect(await screen.findByText('Partly cloudy')).toBeInTheDocument();
     expect(screen.getByText('21–25°C')).toBeInTheDocument();
     expect(screen.getByText('Chance of rain 10%')).toBeInTheDocument();
-    expect(screen.getByTestId('sample-note')).toHaveTextContent('Sample data recorded on March 9, 2025, not live');
+    expect(screen.getByTestId('sample-note')).toHaveTextContent('Sample data recorded on 9 March 2025, not live');
     // Spec section 7: every /_api call carries the ajax header.
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
   });
@@ -56,8 +56,8 @@ describe('live condition widgets', () => {
     // MOENV names its stations in Chinese only: the name is marked as such.
     const station = screen.getByText('豐原');
     expect(station).toHaveAttribute('lang', 'zh-Hant-TW');
-    expect(station.closest('p')).toHaveTextContent(/^Station: 豐原 · Updated Feb 7/);
-    expect(screen.getByTestId('sample-note')).toHaveTextContent('February 7, 2023');
+    expect(station.closest('p')).toHaveTextContent(/^Station: 豐原 · Updated 7 Feb, 18:00$/);
+    expect(screen.getByTestId('sample-note')).toHaveTextContent('7 February 2023');
   });
 
   test('an answer without a reading says "No data"', async () => {
@@ -106,6 +106,13 @@ test('on English pages a Chinese-only source line is marked as Chinese; a server
   expect(screen.getByText('资料来源：环境部')).not.toHaveAttribute('lang');
 });
 
+test("a known publisher is named in the page's language, not in the backend's Chinese line", async () => {
+  const { SampleNote } = await import('@/components/live/live-status');
+  render(<SampleNote answer={{ ...provenance, attribution: '資料來源：環境部 (Ministry of Environment)', source: 'moenv' }} labels={labels} intlLocale="en" />);
+  expect(screen.getByText('Source: Ministry of Environment')).not.toHaveAttribute('lang');
+  expect(screen.queryByText(/資料來源/)).toBeNull();
+});
+
 describe('crowd flow', () => {
   const table = { caption: 'Visitors so far today', center: 'Visitor center', total: 'Visitors today', people: '{count}' };
 
@@ -117,8 +124,8 @@ describe('crowd flow', () => {
     expect(screen.getByRole('row', { name: /Nanzhuang Visitor Center/ })).toHaveTextContent('128');
     // A count for a centre the list does not name is left out rather than shown nameless.
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByText(/Updated Nov 23/)).toHaveTextContent('10:00');
-    expect(screen.getByTestId('sample-note')).toHaveTextContent('Illustrative sample data (November 23, 2026), not live');
+    expect(screen.getByText(/Updated 23 Nov/)).toHaveTextContent('10:00');
+    expect(screen.getByTestId('sample-note')).toHaveTextContent('Illustrative sample data (23 November 2026), not live');
   });
 
   test('an empty answer says "No data"', async () => {

@@ -74,7 +74,7 @@ describe('LocatorButton', () => {
     await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith('/en/nearby?gps=24.255,121.2512&zipcode=424'));
   });
 
-  test('a denied permission shows a message that can be closed', async () => {
+  test('a denied permission shows a message that can be closed, and focus goes back to the button', async () => {
     vi.stubGlobal('navigator', { ...navigator, geolocation: fakeGeolocation({ code: 1 }) });
     render(<LocatorButton locale="en" labels={labels} variant="page" />);
     await userEvent.click(screen.getByRole('button', { name: 'Find places near me' }));
@@ -82,5 +82,6 @@ describe('LocatorButton', () => {
     expect(router.push).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Find places near me' })).toHaveFocus();
   });
 });

@@ -119,7 +119,7 @@ describe('ParkingList', () => {
     expect(badge).toHaveStyle({ background: '#c62828' });
     expect(screen.getByText('12 of 50 spaces free')).toBeInTheDocument();
     expect(screen.getByText('2 m away')).toBeInTheDocument();
-    expect(screen.getByTestId('sample-note')).toHaveTextContent('Illustrative sample data (November 23, 2026), not live');
+    expect(screen.getByTestId('sample-note')).toHaveTextContent('Illustrative sample data (23 November 2026), not live');
   });
 
   test('no car park in range says "No data"; a failing service too, logged only', async () => {

@@ -80,7 +80,7 @@ describe('list query from the URL', () => {
   test('reads every filter and ignores what is not allowed or malformed', () => {
     const query = parseListQuery(
       { q: '  梨山  步道 ', area: '52', category: '9', days: '0.5', from: '2026-03-01', to: 'tomorrow' },
-      { areas: [51, 52, 53], categories: [1, 2, 3], days: [0.5, 1, 2, 3] },
+      { areas: [51, 52, 53], categories: [1, 2, 3], days: [0.5, 1, 2, 3], dates: true },
     );
     expect(query).toEqual({
       keyword: '梨山  步道',
@@ -93,6 +93,7 @@ describe('list query from the URL', () => {
       type: undefined,
       from: '2026-03-01',
       to: undefined,
+      dateFields: { entered: { from: '2026-03-01', to: undefined }, errors: { to: 'invalid' } },
     });
   });
   test('a repeated parameter is not trusted', () => {

@@ -47,8 +47,12 @@ describe('list filters (spec section 5)', () => {
   });
 
   test('dates use the overlap rule; undated items never match a date filter', () => {
-    expect(run({ from: '2026-03-20', to: '2026-04-01' })).toEqual([4]);
-    expect(run({ from: '2026-12-01' })).toEqual([5]);
+    expect(run({ from: '2026-03-20', to: '2026-04-01' }, { dates: true })).toEqual([4]);
+    expect(run({ from: '2026-12-01' }, { dates: true })).toEqual([5]);
+  });
+
+  test('a date range on a list without dates is not read, so it cannot empty the list', () => {
+    expect(run({ from: '2026-03-20', to: '2026-04-01' })).toEqual([1, 2, 3, 4, 5]);
   });
 
   test('filters combine: every set filter must hold', () => {
@@ -58,6 +62,11 @@ describe('list filters (spec section 5)', () => {
   test('values the page does not offer are ignored rather than trusted', () => {
     expect(run({ zipcode: '999', county: 'x', type: 'admin', days: '7' }, { zipcodes: ['424'], counties: [3], types: ['tour'], days: [1] })).toEqual([1, 2, 3, 4, 5]);
     expect(run({ zipcode: '424' })).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('trip days are read as plain decimals only', () => {
+    for (const days of ['0x1', '1e0', ' 1', '+1', '1.']) expect(run({ days }, { days: [0.5, 1, 2, 3] })).toEqual([1, 2, 3, 4, 5]);
+    expect(run({ days: '0.5' }, { days: [0.5, 1, 2, 3] })).toEqual([]);
   });
 });
 

@@ -58,8 +58,8 @@ describe('breadcrumb groups from the menu data', () => {
     expect(sectionOf('/tours?category=10146')).toBe('tours');
   });
 
-  test('a group title leads to its first site link, or to its part of the sitemap page when it has none', () => {
-    expect(groupHref(visibleMenu(menus, 'en', false)[1]!)).toBe('/popular');
+  test("a group's breadcrumb leads to its part of the sitemap page, never to one of its pages", () => {
+    expect(groupHref(visibleMenu(menus, 'en', false)[1]!)).toBe('/sitemap#group-2');
     expect(groupHref(item(5, undefined, { subMenu: [] }))).toBe('/sitemap#group-5');
   });
 });

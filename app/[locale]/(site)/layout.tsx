@@ -1,46 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BackToTop } from '@/components/layout/back-to-top';
-import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { LocatorButton } from '@/components/locator/locator-button';
-import { locatorLabels } from '@/components/locator/locator-labels';
-import { getEnv } from '@/lib/env';
-import { isLocale, defaultLocale } from '@/lib/i18n/locales';
-import styles from './layout.module.css';
+import { SiteShell } from '@/components/layout/site-shell';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale: raw } = await params;
-  const locale = isLocale(raw) ? raw : defaultLocale;
-  const t = await getTranslations('Shell');
-  const isStaging = getEnv().SITE_ENV === 'staging';
-
-  return (
-    <>
-      <a id="skip-link" href="#main-content" className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
-      <SiteHeader locale={locale} />
-      <main id="main-content" tabIndex={-1}>
-        <a id="C" href="#C" accessKey="C" title={t('accessKeyMain')} aria-label={t('accessKeyMain')} className={styles.accessKey}>
-          :::
-        </a>
-        {isStaging ? (
-          <p className={styles.staging} role="note">
-            {t('staging')}
-          </p>
-        ) : null}
-        <noscript>
-          <p className={styles.noscript}>{t('noscript')}</p>
-        </noscript>
-        {children}
-      </main>
-      <SiteFooter locale={locale} />
-      {/* The nearby-places button (spec: mobile only): floating at the thumb's reach on every page below 1200px. */}
-      <LocatorButton locale={locale} labels={await locatorLabels()} variant="floating" />
-      <BackToTop label={t('backToTop')} />
-      <RouteLoadingOverlay label={t('loading')} />
-    </>
-  );
+  return <SiteShell locale={await pageLocale(params)}>{children}</SiteShell>;
 }

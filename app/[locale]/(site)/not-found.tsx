@@ -1,38 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-import { SearchForm } from '@/components/content/search-form';
-import { Link } from '@/lib/i18n/navigation';
-import styles from './not-found.module.css';
+import { NotFoundContent } from '@/components/content/not-found-content';
 
-/** Spec section 2: page not found, a full-text search suggestion and shortcuts. */
-export default async function NotFoundPage() {
-  const t = await getTranslations('NotFound');
-  const nav = await getTranslations('Nav');
-  // Shortcuts to pages that exist; the map and social pages join when they are built.
-  const shortcuts = [
-    { href: '/events', label: t('annualEvents') },
-    { href: '/attractions', label: nav('allAttractions') },
-    { href: '/attractions?type=visitor-center', label: nav('visitorCenters') },
-    { href: '/sitemap', label: nav('sitemap') },
-  ];
-  return (
-    <div className={`container page ${styles.page}`}>
-      <title>{t('metaTitle')}</title>
-      <meta name="robots" content="noindex" />
-      <p className={styles.code} aria-hidden="true">404</p>
-      <h1>{t('heading')}</h1>
-      <p className="lead">{t('body')}</p>
-      <SearchForm id="not-found-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
-      <h2>{t('shortcuts')}</h2>
-      <ul className={styles.shortcuts}>
-        {shortcuts.map((shortcut) => (
-          <li key={shortcut.href}>
-            <Link href={shortcut.href}>{shortcut.label}</Link>
-          </li>
-        ))}
-        <li>
-          <Link href="/">{t('home')}</Link>
-        </li>
-      </ul>
-    </div>
-  );
+// Reached when a page calls notFound() (an id the backend does not know). Next draws this one in
+// the browser only (vercel/next.js#62228), so every address the proxy can judge goes to
+// app/not-found.tsx instead, which is rendered on the server.
+export default function NotFoundPage() {
+  return <NotFoundContent />;
 }

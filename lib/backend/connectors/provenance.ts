@@ -8,17 +8,22 @@
  * format because no recording exists ('constructed'; recordedAt is then the day it was built).
  */
 export type SampleKind = 'recorded' | 'constructed';
-export type Provenance = { sample: boolean; sampleKind: SampleKind | null; recordedAt: string | null; attribution: string };
+/** `source` names the publisher, so a page can say it in its own language; `attribution` is the line for any other client. */
+export type Provenance = { sample: boolean; sampleKind: SampleKind | null; recordedAt: string | null; attribution: string; source: DataSource };
 
-export function sampleProvenance(recordedAt: string, attribution: string, sampleKind: SampleKind = 'recorded'): Provenance {
-  return { sample: true, sampleKind, recordedAt, attribution };
+export function sampleProvenance(recordedAt: string, source: DataSource, sampleKind: SampleKind = 'recorded'): Provenance {
+  return { sample: true, sampleKind, recordedAt, attribution: attributions[source], source };
 }
 
-export function liveProvenance(attribution: string): Provenance {
-  return { sample: false, sampleKind: null, recordedAt: null, attribution };
+export function liveProvenance(source: DataSource): Provenance {
+  return { sample: false, sampleKind: null, recordedAt: null, attribution: attributions[source], source };
 }
 
-export const attributions = {
+export type DataSource = keyof typeof attributions;
+
+export const dataSources = ['cwa', 'moenv', 'tdx', 'office'] as const satisfies readonly DataSource[];
+
+const attributions = {
   cwa: '資料來源：交通部中央氣象署 (Central Weather Administration)',
   moenv: '資料來源：環境部 (Ministry of Environment)',
   tdx: '資料來源：交通部 TDX 運輸資料流通服務 (MOTC Transport Data eXchange)',

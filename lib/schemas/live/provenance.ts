@@ -7,6 +7,8 @@ export const provenanceShape = {
   sampleKind: z.enum(['recorded', 'constructed']).nullable(),
   recordedAt: z.string().nullable(),
   attribution: z.string(),
+  /** The publisher, for a source line in the page's language (absent from other backends). */
+  source: z.enum(['cwa', 'moenv', 'tdx', 'office']).optional(),
 };
 
 export function liveAnswerSchema<T extends z.ZodType>(data: T) {

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Events');
-  const query = parseListQuery(await searchParams, { areas: areaIds });
+  const query = parseListQuery(await searchParams, { areas: areaIds, dates: true });
   const { items } = await listEvents(locale);
   const shown = sortEventsForDisplay(filterListItems(items, query, (event) => [event.title, event.location, event.areaName, event.summary]));
 
@@ -35,7 +35,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
       resultsHeading={t('resultsHeading')}
       countText={t('count', { count: shown.length })}
       isEmpty={shown.length === 0}
-      filters={<FilterBar path="/events" keyword={query.keyword} selects={[await areaSelect(query.area)]} dates={{ from: query.from, to: query.to }} />}
+      filters={<FilterBar path="/events" keyword={query.keyword} selects={[await areaSelect(query.area)]} dates={query.dateFields} />}
     >
       <EventGrid events={shown} />
     </ListPage>

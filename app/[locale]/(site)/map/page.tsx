@@ -4,6 +4,7 @@ import { getLiveLabels } from '@/components/live/get-live-labels';
 import { SampleNote } from '@/components/live/live-status';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { attractionMarkers, parkingMarkers, toiletMarkers } from '@/components/map/build-markers';
+import { mapControlLabels } from '@/components/map/map-control-labels';
 import { MapExplorer } from '@/components/map/map-explorer';
 import { mapTiles } from '@/components/map/tiles';
 import { listAttractions } from '@/lib/api/attractions';
@@ -66,6 +67,7 @@ export default async function MapPage({ params }: Props) {
           details: t('details'),
           loadingMap: t('loadingMap'),
           mapLabel: t('mapLabel'),
+          controls: await mapControlLabels(),
           kinds: Object.fromEntries(kinds.map((kind) => [kind, t(`kinds.${kind}`)])),
         }}
       />

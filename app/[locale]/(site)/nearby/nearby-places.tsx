@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { mapControlLabels } from '@/components/map/map-control-labels';
 import { formatDistanceIn } from '@/components/live/format-distance';
 import { getLiveLabels } from '@/components/live/get-live-labels';
 import { LazyParking } from '@/components/live/lazy-parking';
@@ -112,6 +113,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
           markers={markers}
           tiles={mapTiles()}
           label={mapText('mapLabel')}
+          controls={await mapControlLabels()}
           detailsLabel={mapText('details')}
           loadingLabel={mapText('loadingMap')}
           service={service}

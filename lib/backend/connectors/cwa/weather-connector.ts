@@ -3,7 +3,7 @@ import sample from '@/data/live-samples/cwa-F-D0047-091-2025-03-09.json';
 import { getEnv } from '@/lib/env';
 import type { ZipInfo } from '@/lib/domain/live/zip-table';
 import { fetchJson } from '../fetch-json';
-import { attributions, liveProvenance, sampleProvenance, type Provenance } from '../provenance';
+import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { toForecast, type Forecast } from './forecast';
 import { parseCwaForecast, type CwaLocation } from './parse';
@@ -42,7 +42,7 @@ export function cwaWeatherConnector(origin: string, key: string, timeoutMs: numb
       });
       const location = pick(locations, geocode, name);
       if (!location) throw new Error(`CWA ${dataset} has no forecast for ${geocode}`);
-      return { forecast: toForecast(location), scope: target.kind, provenance: liveProvenance(attributions.cwa) };
+      return { forecast: toForecast(location), scope: target.kind, provenance: liveProvenance('cwa') };
     },
   };
 }
@@ -60,7 +60,7 @@ export const sampleWeatherConnector: WeatherConnector = {
     const locations = await liveCache.get('cwa:sample', Number.POSITIVE_INFINITY, async () => parseCwaForecast(sample));
     const location = pick(locations, `${countyCode}000`, county);
     if (!location) throw new Error(`The CWA sample has no county ${county}`);
-    return { forecast: toForecast(location), scope: 'county', provenance: sampleProvenance('2025-03-09', attributions.cwa) };
+    return { forecast: toForecast(location), scope: 'county', provenance: sampleProvenance('2025-03-09', 'cwa') };
   },
 };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import sample from '@/data/live-samples/moenv-aqx_p_432-2023-02-07.json';
 import { getEnv } from '@/lib/env';
 import { fetchJson } from '../fetch-json';
-import { attributions, liveProvenance, sampleProvenance, type Provenance } from '../provenance';
+import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 
 /** One aqx_p_432 record as the service sends it: every value a string, "" when missing. */
@@ -43,7 +43,7 @@ export function moenvAqiConnector(origin: string, key: string, timeoutMs: number
         url.search = new URLSearchParams({ api_key: key, limit: '1000', sort: 'ImportDate desc', format: 'JSON' }).toString();
         return parseAqiResponse(await fetchJson(url.toString(), { timeoutMs }));
       });
-      return { records, provenance: liveProvenance(attributions.moenv) };
+      return { records, provenance: liveProvenance('moenv') };
     },
   };
 }
@@ -51,7 +51,7 @@ export function moenvAqiConnector(origin: string, key: string, timeoutMs: number
 /** Sample: the recording of 2023-02-07 18:00 (19 central-Taiwan stations); publishtime left as recorded. */
 export const sampleAqiConnector: AqiConnector = {
   async stations() {
-    return { records: parseAqiResponse(sample), provenance: sampleProvenance('2023-02-07', attributions.moenv) };
+    return { records: parseAqiResponse(sample), provenance: sampleProvenance('2023-02-07', 'moenv') };
   },
 };
 

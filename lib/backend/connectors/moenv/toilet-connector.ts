@@ -5,7 +5,7 @@ import { getEnv } from '@/lib/env';
 import type { LatLng } from '@/lib/domain/latlng';
 import { findTownship } from '../../geo/township-geocoder';
 import { fetchJson } from '../fetch-json';
-import { attributions, liveProvenance, sampleProvenance, type Provenance } from '../provenance';
+import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 
 /** One public toilet site; the dataset has a row per kind (men's, women's, accessible, ...), merged here. */
@@ -50,20 +50,20 @@ export function moenvToiletConnector(origin: string, key: string, timeoutMs: num
   return {
     async toiletsNear(point) {
       const township = findTownship(point);
-      if (!township) return { toilets: [], provenance: liveProvenance(attributions.moenv) };
+      if (!township) return { toilets: [], provenance: liveProvenance('moenv') };
       const toilets = await liveCache.get(`moenv:fac_p_07:${township.townCode}`, cachePeriodsMs.toilets, async () => {
         const url = new URL('/api/v2/fac_p_07', origin);
         url.search = new URLSearchParams({ api_key: key, format: 'JSON', limit: '1000', filters: `county,EQ,${township.county}|city,EQ,${township.town}` }).toString();
         return parseToilets(await fetchJson(url.toString(), { timeoutMs }));
       });
-      return { toilets, provenance: liveProvenance(attributions.moenv) };
+      return { toilets, provenance: liveProvenance('moenv') };
     },
   };
 }
 
 export const sampleToiletConnector: ToiletConnector = {
   async toiletsNear() {
-    return { toilets: parseToilets(sample.response), provenance: sampleProvenance(sample.recordedAt, attributions.moenv, 'constructed') };
+    return { toilets: parseToilets(sample.response), provenance: sampleProvenance(sample.recordedAt, 'moenv', 'constructed') };
   },
 };
 

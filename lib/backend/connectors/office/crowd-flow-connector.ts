@@ -3,7 +3,7 @@ import { z } from 'zod';
 import sample from '@/data/live-samples/crowd-flow-trimt-sample.json';
 import { getEnv } from '@/lib/env';
 import { fetchJson } from '../fetch-json';
-import { attributions, liveProvenance, sampleProvenance, type Provenance } from '../provenance';
+import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 
 /** Spec section 7: "GET crowd flow: response data, centers, date_time (+08:00)". */
@@ -21,14 +21,14 @@ export function httpCrowdFlowConnector(url: string, timeoutMs: number): CrowdFlo
   return {
     async current() {
       const feed = await liveCache.get('office:crowd-flow', cachePeriodsMs.crowdFlow, async () => crowdFlowFeedSchema.parse(await fetchJson(url, { timeoutMs })));
-      return { feed, provenance: liveProvenance(attributions.office) };
+      return { feed, provenance: liveProvenance('office') };
     },
   };
 }
 
 export const sampleCrowdFlowConnector: CrowdFlowConnector = {
   async current() {
-    return { feed: crowdFlowFeedSchema.parse(sample.response), provenance: sampleProvenance(sample.recordedAt, attributions.office, 'constructed') };
+    return { feed: crowdFlowFeedSchema.parse(sample.response), provenance: sampleProvenance(sample.recordedAt, 'office', 'constructed') };
   },
 };
 

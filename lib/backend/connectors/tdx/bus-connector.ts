@@ -5,7 +5,7 @@ import { getEnv } from '@/lib/env';
 import type { LatLng } from '@/lib/domain/latlng';
 import { findTownship } from '../../geo/township-geocoder';
 import { fetchJson } from '../fetch-json';
-import { attributions, liveProvenance, sampleProvenance, type Provenance } from '../provenance';
+import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { tdxToken, type TdxCity } from './auth';
 
@@ -57,7 +57,7 @@ export function tdxBusConnector(origin: string, clientId: string, clientSecret: 
         );
         return bodies.flatMap(parseTdxStops);
       });
-      return { stops, provenance: liveProvenance(attributions.tdx) };
+      return { stops, provenance: liveProvenance('tdx') };
     },
   };
 }
@@ -65,7 +65,7 @@ export function tdxBusConnector(origin: string, clientId: string, clientSecret: 
 /** Sample: stops named in the area's PTX travel information, at approximate positions (the file's `_about`). */
 export const sampleBusConnector: BusConnector = {
   async stopsNear() {
-    return { stops: parseTdxStops(sample.response), provenance: sampleProvenance(sample.recordedAt, attributions.tdx, 'constructed') };
+    return { stops: parseTdxStops(sample.response), provenance: sampleProvenance(sample.recordedAt, 'tdx', 'constructed') };
   },
 };
 

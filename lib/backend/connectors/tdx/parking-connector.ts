@@ -4,7 +4,7 @@ import sample from '@/data/live-samples/tdx-parking-trimt-sample.json';
 import { getEnv } from '@/lib/env';
 import { logError } from '@/lib/log';
 import { fetchJson } from '../fetch-json';
-import { attributions, liveProvenance, sampleProvenance, type Provenance } from '../provenance';
+import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { tdxCities, tdxToken, type TdxCity } from './auth';
 
@@ -68,7 +68,7 @@ export function tdxParkingConnector(origin: string, clientId: string, clientSecr
       const failed = results.filter((result) => result.status === 'rejected');
       if (failed.length === results.length) throw new Error('TDX parking: every county failed');
       for (const failure of failed) logError('live', 'TDX parking: one county failed', failure.reason instanceof Error ? failure.reason.message : 'unknown');
-      return { carParks: results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])), provenance: liveProvenance(attributions.tdx) };
+      return { carParks: results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])), provenance: liveProvenance('tdx') };
     },
   };
 }
@@ -82,7 +82,7 @@ export function tdxParkingConnector(origin: string, clientId: string, clientSecr
 export const sampleParkingConnector: ParkingConnector = {
   async carParks() {
     const carParks = Object.entries(sample.responses).flatMap(([city, pair]) => joinCarParks(city, pair.carPark, pair.availability));
-    return { carParks, provenance: sampleProvenance(sample.recordedAt, attributions.tdx, 'constructed') };
+    return { carParks, provenance: sampleProvenance(sample.recordedAt, 'tdx', 'constructed') };
   },
 };
 

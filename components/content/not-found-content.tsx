@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { SearchForm } from '@/components/content/search-form';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './not-found-content.module.css';
+
+/** Spec section 2: page not found, a full-text search suggestion and shortcuts. */
+export async function NotFoundContent() {
+  const t = await getTranslations('NotFound');
+  const nav = await getTranslations('Nav');
+  const shortcuts = [
+    { href: '/events', label: t('annualEvents') },
+    { href: '/attractions', label: nav('allAttractions') },
+    { href: '/attractions?type=visitor-center', label: nav('visitorCenters') },
+    { href: '/sitemap', label: nav('sitemap') },
+  ];
+  return (
+    <div className={`container page ${styles.page}`}>
+      <title>{t('metaTitle')}</title>
+      <meta name="robots" content="noindex" />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('body')}</p>
+      <SearchForm id="not-found-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
+      <h2>{t('shortcuts')}</h2>
+      <ul className={styles.shortcuts}>
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.href}>
+            <Link href={shortcut.href}>{shortcut.label}</Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/">{t('home')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { LocatorButton } from '@/components/locator/locator-button';
+import { locatorLabels } from '@/components/locator/locator-labels';
+import { getEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './site-shell.module.css';
+
+/**
+ * Everything around a page's content: skip link, header and menus, main, footer and the floating
+ * buttons. The site layout wraps every page in it, and so does the 404 page of addresses no page
+ * claims (app/not-found.tsx), which Next renders outside the [locale] layouts.
+ */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'Shell' });
+  const isStaging = getEnv().SITE_ENV === 'staging';
+
+  return (
+    <>
+      <a id="skip-link" href="#main-content" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <SiteHeader locale={locale} />
+      <main id="main-content" tabIndex={-1}>
+        <a id="C" href="#C" accessKey="C" title={t('accessKeyMain')} aria-label={t('accessKeyMain')} className={styles.accessKey}>
+          :::
+        </a>
+        {isStaging ? (
+          <p className={styles.staging} role="note">
+            {t('staging')}
+          </p>
+        ) : null}
+        <noscript>
+          <p className={styles.noscript}>{t('noscript')}</p>
+        </noscript>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+      {/* The nearby-places button (spec: mobile only): floating at the thumb's reach on every page below 1200px. */}
+      <LocatorButton locale={locale} labels={await locatorLabels()} variant="floating" />
+      <BackToTop label={t('backToTop')} />
+      <RouteLoadingOverlay label={t('loading')} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { splitLocale } from '@/lib/i18n/locales';
+
+/**
+ * Checks the proxy makes before any routing, as pure functions so they are unit-tested without a
+ * Next server.
+ */
+
+/**
+ * A path whose percent-encoding is not valid UTF-8 (`%E0%A4%A`, a lone surrogate `%ED%A0%80`).
+ * Next's route matcher throws on these and answers a bare, unlogged "Internal Server Error"
+ * (vercel/next.js#94278), so the proxy answers 400 first.
+ */
+export function isMalformedPath(rawPathname: string): boolean {
+  try {
+    decodeURIComponent(rawPathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Pages answer GET and HEAD, and POST for server actions (with or without JavaScript). */
+export const pageMethods = ['GET', 'HEAD', 'POST'] as const;
+
+export function isPageMethod(method: string): boolean {
+  return (pageMethods as readonly string[]).includes(method);
+}
+
+/** The id segment of a detail page: a plain positive integer, no sign, no leading zero. */
+export function isDetailId(segment: string): boolean {
+  return /^[1-9]\d{0,8}$/.test(segment);
+}
+
+/** The list sections whose `/{section}/{id}` pages show one item. */
+const detailSections = new Set(['attractions', 'attraction', 'news', 'events', 'tours', 'trails', 'bikeways', 'souvenirs', 'ecology', 'applications', 'surveys']);
+
+/**
+ * A detail address whose id can never exist (`/attractions/abc`, `/en/events/0001`). The proxy
+ * sends it to the 404 page at once: a page calling notFound() is answered 404 but its text is drawn
+ * only in the browser (vercel/next.js#62228), whereas the 404 page reached this way is rendered on
+ * the server like any page.
+ */
+export function hasImpossibleDetailId(pathname: string): boolean {
+  const [, section, id, ...deeper] = splitLocale(pathname).rest.split('/');
+  return Boolean(section && detailSections.has(section) && id !== undefined && id !== '' && deeper.length === 0 && !isDetailId(id));
+}
