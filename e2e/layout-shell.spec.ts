@@ -85,7 +85,8 @@ test('breadcrumbs map the section to its navigation group', async ({ page }) => 
   await page.goto('/en/attractions/56');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
-  await expect(crumbs.getByRole('link', { name: 'Attractions' })).toHaveAttribute('href', '/en/attractions');
+  // The group leads to its part of the sitemap (a group has no page of its own).
+  await expect(crumbs.getByRole('link', { name: 'Attractions' })).toHaveAttribute('href', '/en/sitemap#group-2');
   await expect(crumbs.getByRole('link', { name: 'Lishan Scenic Area' })).toHaveAttribute('href', '/en/attractions?category=52');
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Lishan Visitor Center');
 });

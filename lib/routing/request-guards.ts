@@ -34,6 +34,9 @@ export function isDetailId(segment: string): boolean {
 /** The list sections whose `/{section}/{id}` pages show one item. */
 const detailSections = new Set(['attractions', 'attraction', 'news', 'events', 'tours', 'trails', 'bikeways', 'souvenirs', 'ecology', 'applications', 'surveys']);
 
+/** Pages of their own beside a section's ids (app/[locale]/(site)/applications/progress). */
+const namedPages = new Set(['/applications/progress']);
+
 /**
  * A detail address whose id can never exist (`/attractions/abc`, `/en/events/0001`). The proxy
  * sends it to the 404 page at once: a page calling notFound() is answered 404 but its text is drawn
@@ -41,6 +44,8 @@ const detailSections = new Set(['attractions', 'attraction', 'news', 'events', '
  * the server like any page.
  */
 export function hasImpossibleDetailId(pathname: string): boolean {
-  const [, section, id, ...deeper] = splitLocale(pathname).rest.split('/');
+  const { rest } = splitLocale(pathname);
+  if (namedPages.has(rest)) return false;
+  const [, section, id, ...deeper] = rest.split('/');
   return Boolean(section && detailSections.has(section) && id !== undefined && id !== '' && deeper.length === 0 && !isDetailId(id));
 }

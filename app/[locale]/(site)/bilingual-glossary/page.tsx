@@ -49,7 +49,8 @@ export default async function GlossaryPage({ params, searchParams }: Props) {
         {t('count', { count: shown.length })}
       </p>
       {shown.length > 0 ? (
-        <div className={styles.scroll}>
+        // Scrolls sideways on the narrowest screens; focusable so the keyboard can scroll it too.
+        <div className={styles.scroll} role="region" aria-label={t('resultsHeading')} tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('resultsHeading')}</caption>
             <thead>

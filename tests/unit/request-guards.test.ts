@@ -1,0 +1,38 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { hasImpossibleDetailId, isDetailId, isMalformedPath, isPageMethod } from '@/lib/routing/request-guards';
+
+describe('checks the proxy makes before routing', () => {
+  test('percent-encoding that is not UTF-8 is malformed; encoded text and plain paths are not', () => {
+    expect(isMalformedPath('/attractions/%E0%A4%A')).toBe(true);
+    expect(isMalformedPath('/ja/events/%ED%A0%80')).toBe(true);
+    expect(isMalformedPath('/en/trails/200%')).toBe(true);
+    expect(isMalformedPath('/_api/en/attractions/%E0%A4%A')).toBe(true);
+    expect(isMalformedPath('/attractions/%E6%A2%A8')).toBe(false);
+    expect(isMalformedPath('/en/attractions/80')).toBe(false);
+  });
+
+  test('pages take GET, HEAD and POST (server actions) only', () => {
+    for (const method of ['GET', 'HEAD', 'POST']) expect(isPageMethod(method)).toBe(true);
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) expect(isPageMethod(method)).toBe(false);
+  });
+
+  test('a detail id is a plain positive integer without a leading zero', () => {
+    for (const id of ['1', '80', '999999999']) expect(isDetailId(id)).toBe(true);
+    for (const id of ['0', '00080', '-1', '1e3', '80.0', 'abc', ' 80', '1234567890', '']) expect(isDetailId(id)).toBe(false);
+  });
+
+  test('impossible detail ids go to the 404 page, in every language; lists, real ids and named pages do not', () => {
+    for (const path of ['/attractions/abc', '/en/events/0007', '/ja/trails/80.0', '/zh-cn/applications/x', '/attraction/-1']) expect(hasImpossibleDetailId(path), path).toBe(true);
+    for (const path of ['/attractions', '/en/attractions/80', '/applications/progress', '/en/applications/progress', '/ja/surveys/1', '/suggestion/status', '/attractions/80/extra']) expect(hasImpossibleDetailId(path), path).toBe(false);
+  });
+
+  test('every page of its own inside a detail section is known to the guard', () => {
+    const site = path.join(process.cwd(), 'app', '[locale]', '(site)');
+    for (const section of ['attractions', 'attraction', 'news', 'events', 'tours', 'trails', 'bikeways', 'souvenirs', 'ecology', 'applications', 'surveys']) {
+      const named = readdirSync(path.join(site, section), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('['));
+      for (const page of named) expect(hasImpossibleDetailId(`/${section}/${page.name}`), `/${section}/${page.name}`).toBe(false);
+    }
+  });
+});
