@@ -5,7 +5,8 @@ import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { decideProxy, isBadEventsQuery, isBadNearbyQuery } from '@/lib/routing/proxy-rules';
-import { hasImpossibleDetailId, isMalformedPath, isPageMethod, pageMethods } from '@/lib/routing/request-guards';
+import { embeddedItemExists } from '@/lib/backend/content/detail-ids';
+import { isMalformedPath, isMissingDetail, isPageMethod, pageMethods } from '@/lib/routing/request-guards';
 
 // Next 16 calls this file `proxy.ts` (it was `middleware.ts` before): language prefixes through
 // next-intl, the /zh-tw alias, the file-area host, and pages hidden per language or off staging.
@@ -32,9 +33,10 @@ export default async function proxy(request: NextRequest) {
   if (decision.kind === 'redirect') {
     response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   } else if (decision.kind === 'not-found') {
-    // The localized catch-all answers 404 with the site's 404 page, in the request's language.
+    // No page matches the rewritten path: app/not-found.tsx answers 404 in the request's language.
     response = rewriteThroughI18n(request, localizedPath(decision.locale, '/_not-found-page'));
-  } else if (hasImpossibleDetailId(rawPathname)) {
+  } else if (isMissingDetail(rawPathname, env.BACKEND_ORIGIN ? undefined : embeddedItemExists)) {
+    // Only the embedded backend's seed data can be asked here; with a remote one the page decides.
     response = rewriteThroughI18n(request, localizedPath(splitLocale(rawPathname).locale, '/_not-found-page'));
   } else if (decision.kind === 'rewrite') {
     response = rewriteThroughI18n(request, decision.pathname);

@@ -59,6 +59,8 @@ const renderedOnServer = [
   ['/ja/events/0007', 'lang="ja"', 'お探しのページが見つかりません'],
   ['/en/attractions/80.0', 'lang="en"', 'We can&#x27;t find that page'],
   ['/zh-cn/foo.bar', 'lang="zh-Hans"', '找不到您要的网页'],
+  ['/en/news/999999', 'lang="en"', 'We can&#x27;t find that page'],
+  ['/ja/surveys/999', 'lang="ja"', 'お探しのページが見つかりません'],
 ] as const;
 
 for (const [path, lang, heading] of renderedOnServer) {

@@ -38,14 +38,24 @@ const detailSections = new Set(['attractions', 'attraction', 'news', 'events', '
 const namedPages = new Set(['/applications/progress']);
 
 /**
- * A detail address whose id can never exist (`/attractions/abc`, `/en/events/0001`). The proxy
- * sends it to the 404 page at once: a page calling notFound() is answered 404 but its text is drawn
- * only in the browser (vercel/next.js#62228), whereas the 404 page reached this way is rendered on
- * the server like any page.
+ * A detail address whose item cannot exist (`/attractions/abc`, `/en/events/0007`) or, when
+ * `exists` can tell, does not. The proxy sends it to the 404 page at once: a page calling
+ * notFound() is answered 404 but its text is drawn only in the browser (vercel/next.js#62228),
+ * whereas the 404 page reached this way is rendered on the server. `exists` answers undefined when
+ * it cannot tell; then the page decides.
  */
-export function hasImpossibleDetailId(pathname: string): boolean {
+export function isMissingDetail(pathname: string, exists?: (section: string, id: number) => boolean | undefined): boolean {
+  const target = detailTarget(pathname);
+  if (!target) return false;
+  if (!isDetailId(target.id)) return true;
+  return exists?.(target.section, Number(target.id)) === false;
+}
+
+/** The section and id segment of a detail address (`/en/events/3` → events, "3"), else undefined. */
+export function detailTarget(pathname: string): { section: string; id: string } | undefined {
   const { rest } = splitLocale(pathname);
-  if (namedPages.has(rest)) return false;
+  if (namedPages.has(rest)) return undefined;
   const [, section, id, ...deeper] = rest.split('/');
-  return Boolean(section && detailSections.has(section) && id !== undefined && id !== '' && deeper.length === 0 && !isDetailId(id));
+  if (!section || !detailSections.has(section) || id === undefined || id === '' || deeper.length > 0) return undefined;
+  return { section, id };
 }

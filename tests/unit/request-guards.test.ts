@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { hasImpossibleDetailId, isDetailId, isMalformedPath, isPageMethod } from '@/lib/routing/request-guards';
+import { isDetailId, isMalformedPath, isMissingDetail, isPageMethod } from '@/lib/routing/request-guards';
 
 describe('checks the proxy makes before routing', () => {
   test('percent-encoding that is not UTF-8 is malformed; encoded text and plain paths are not', () => {
@@ -24,15 +24,23 @@ describe('checks the proxy makes before routing', () => {
   });
 
   test('impossible detail ids go to the 404 page, in every language; lists, real ids and named pages do not', () => {
-    for (const path of ['/attractions/abc', '/en/events/0007', '/ja/trails/80.0', '/zh-cn/applications/x', '/attraction/-1']) expect(hasImpossibleDetailId(path), path).toBe(true);
-    for (const path of ['/attractions', '/en/attractions/80', '/applications/progress', '/en/applications/progress', '/ja/surveys/1', '/suggestion/status', '/attractions/80/extra']) expect(hasImpossibleDetailId(path), path).toBe(false);
+    for (const path of ['/attractions/abc', '/en/events/0007', '/ja/trails/80.0', '/zh-cn/applications/x', '/attraction/-1']) expect(isMissingDetail(path), path).toBe(true);
+    for (const path of ['/attractions', '/en/attractions/80', '/applications/progress', '/en/applications/progress', '/ja/surveys/1', '/suggestion/status', '/attractions/80/extra']) expect(isMissingDetail(path), path).toBe(false);
+  });
+
+  test('an id the backend does not have is missing when the backend can tell; unknown stays with the page', () => {
+    const exists = (section: string, id: number) => (section === 'events' ? id === 3 : undefined);
+    expect(isMissingDetail('/en/events/99', exists)).toBe(true);
+    expect(isMissingDetail('/en/events/3', exists)).toBe(false);
+    expect(isMissingDetail('/en/trails/99', exists)).toBe(false);
+    expect(isMissingDetail('/en/events/99')).toBe(false);
   });
 
   test('every page of its own inside a detail section is known to the guard', () => {
     const site = path.join(process.cwd(), 'app', '[locale]', '(site)');
     for (const section of ['attractions', 'attraction', 'news', 'events', 'tours', 'trails', 'bikeways', 'souvenirs', 'ecology', 'applications', 'surveys']) {
       const named = readdirSync(path.join(site, section), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('['));
-      for (const page of named) expect(hasImpossibleDetailId(`/${section}/${page.name}`), `/${section}/${page.name}`).toBe(false);
+      for (const page of named) expect(isMissingDetail(`/${section}/${page.name}`), `/${section}/${page.name}`).toBe(false);
     }
   });
 });
