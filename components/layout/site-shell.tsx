@@ -12,8 +12,7 @@ import styles from './site-shell.module.css';
 
 /**
  * Everything around a page's content: skip link, header and menus, main, footer and the floating
- * buttons. The site layout wraps every page in it, and so does the 404 page of addresses no page
- * claims (app/not-found.tsx), which Next renders outside the [locale] layouts.
+ * buttons. The site layout wraps every page in it.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Shell' });
