@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { isDetailId } from '@/lib/routing/request-guards';
 import type { ApiOutcome } from './client';
 
 /**
@@ -15,7 +16,7 @@ export async function loadDetailPage<T>(
 ): Promise<{ locale: Locale; outcome: ApiOutcome<T> }> {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const outcome: ApiOutcome<T> = /^\d{1,9}$/.test(id) ? await get(locale, Number(id)) : { ok: false, reason: 'not-found' };
+  const outcome: ApiOutcome<T> = isDetailId(id) ? await get(locale, Number(id)) : { ok: false, reason: 'not-found' };
   if (!outcome.ok && outcome.reason === 'not-found') notFound();
   return { locale, outcome };
 }

@@ -7,6 +7,7 @@ import { OnlineFormPage } from '@/components/forms/online-form-page';
 import { getForm } from '@/lib/api/online-forms';
 import { localizedPath } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { isDetailId } from '@/lib/routing/request-guards';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -28,7 +29,7 @@ export default async function RegistrationsPage({ params, searchParams }: Props)
   if (event === undefined) {
     return <FormListPage locale={locale} kind="registration" section="registrations" title={t('registrationsTitle')} lead={t('registrationsLead')} hrefOf={(form) => `/registrations?event=${form.id}`} action={t('register')} />;
   }
-  if (typeof event !== 'string' || !/^\d{1,9}$/.test(event)) notFound();
+  if (typeof event !== 'string' || !isDetailId(event)) notFound();
   const outcome = await getForm(locale, 'registration', Number(event));
   if (!outcome.ok) {
     if (outcome.reason === 'not-found') notFound();
