@@ -89,6 +89,20 @@ test('area pages and attraction details show weather, UV and AQI with the sample
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
 });
 
+test('live conditions say how often they refresh and can be paused for the rest of the visit (WCAG 2.2.2)', async ({ page }) => {
+  await page.goto('/ja/lishan');
+  const conditions = page.getByTestId('live-conditions');
+  await expect(conditions).toContainText('60分ごとに自動で更新されます。');
+  await conditions.getByRole('button', { name: '更新を一時停止' }).click();
+  await expect(conditions).toContainText('自動更新を一時停止しています。');
+  await expect(conditions.getByRole('button', { name: '更新を再開' })).toBeFocused();
+  // The choice holds on the next page of the tab.
+  await page.goto('/ja/bagua');
+  await expect(page.getByTestId('live-conditions').getByRole('button', { name: '更新を再開' })).toBeVisible();
+  await page.goto('/crowd-flow/');
+  await expect(page.getByTestId('crowd-flow')).toContainText('已暫停自動更新。');
+});
+
 test('simplified-Chinese pages keep no traditional text once the live islands have loaded, except text marked as such', async ({ page }) => {
   const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
   for (const path of ['/zh-cn/lishan', '/zh-cn/attractions/83', '/zh-cn/crowd-flow']) {

@@ -2,7 +2,9 @@
 
 import { AqiCard } from './aqi-card';
 import type { LiveContext, LiveLabels } from './labels';
+import { LiveUpdatesToggle } from './live-updates-toggle';
 import { LiveQueryProvider } from './query-provider';
+import { refreshMs } from './use-live-query';
 import { UvCard } from './uv-card';
 import { WeatherCard } from './weather-card';
 import styles from './live.module.css';
@@ -17,6 +19,7 @@ export default function ConditionsPanel({ zipcode, labels, locale, intlLocale }:
         <UvCard siteName={zipcode} {...context} />
         <AqiCard siteName={zipcode} {...context} />
       </div>
+      <LiveUpdatesToggle refreshMs={refreshMs.conditions} labels={labels} />
     </LiveQueryProvider>
   );
 }

@@ -4,6 +4,7 @@ import { livePaths } from '@/lib/api/live/paths';
 import { crowdFlowAnswerSchema } from '@/lib/schemas/live/crowd-flow';
 import { answerLang, fill, type LiveContext, type LiveLabels } from './labels';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
+import { LiveUpdatesToggle } from './live-updates-toggle';
 import { LiveQueryProvider } from './query-provider';
 import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
@@ -52,6 +53,7 @@ export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
       <p className={styles.meta}>
         <time dateTime={answer.date_time}>{fill(labels.updated, { time: formatTime(answer.date_time, intlLocale) })}</time>
       </p>
+      <LiveUpdatesToggle refreshMs={refreshMs.crowdFlow} labels={labels} />
       <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} />
     </div>
   );

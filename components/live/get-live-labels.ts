@@ -32,6 +32,10 @@ export async function getLiveLabels(): Promise<LiveLabels> {
     aqiStation: t.raw('aqiStation') as string,
     parkingSpaces: t.raw('parkingSpaces') as string,
     distance: t.raw('distance') as string,
+    refreshEvery: t.raw('refreshEvery') as string,
+    refreshPaused: t('refreshPaused'),
+    pauseUpdates: t('pauseUpdates'),
+    resumeUpdates: t('resumeUpdates'),
     sources: Object.fromEntries(['cwa', 'moenv', 'tdx', 'office'].map((key) => [key, t(`sources.${key}` as 'sources.cwa')])),
     levels,
   };

@@ -26,6 +26,11 @@ export type LiveLabels = {
   aqiStation: string;
   parkingSpaces: string;
   distance: string;
+  /** "Updated automatically every {minutes} minutes", its paused state and the switch (WCAG 2.2.2). */
+  refreshEvery: string;
+  refreshPaused: string;
+  pauseUpdates: string;
+  resumeUpdates: string;
   /** "Source: …" lines by publisher (cwa, moenv, tdx, office). */
   sources: Record<string, string>;
   /** Level names by the domain's message keys ('uv.low', 'aqi.good', 'parking.full', …). */

@@ -7,7 +7,9 @@ import { formatDistanceIn } from './format-distance';
 import { answerLang, fill, type LiveLabels } from './labels';
 import { LevelBadge } from './level-badge';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
+import { LiveUpdatesToggle } from './live-updates-toggle';
 import { LiveQueryProvider } from './query-provider';
+import { refreshMs } from './use-live-query';
 import { useNearbyParking } from './use-nearby-parking';
 import styles from './live.module.css';
 
@@ -48,6 +50,7 @@ export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
           })}
         </ul>
       )}
+      <LiveUpdatesToggle refreshMs={refreshMs.parking} labels={labels} />
       {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </div>
   );

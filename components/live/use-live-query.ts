@@ -3,16 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fetchLive } from '@/lib/api/live/fetch-live';
+import { useRefreshInterval } from './live-updates';
 
 /**
- * A live endpoint through react-query, refreshed every `refreshMs`. Spec section 8: a failed load
+ * A live endpoint through react-query, refreshed every `refreshMs` unless the visitor paused updates. Spec section 8: a failed load
  * is logged only; the widget keeps its last good data, or says "No data" when it has none.
  */
 export function useLiveQuery<T>(url: string | undefined, schema: z.ZodType<T>, refreshMs: number) {
+  const refetchInterval = useRefreshInterval(refreshMs);
   return useQuery({
     queryKey: ['live', url],
     enabled: url !== undefined,
-    refetchInterval: refreshMs,
+    refetchInterval,
     staleTime: refreshMs,
     queryFn: async ({ signal }) => {
       try {

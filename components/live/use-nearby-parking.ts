@@ -3,13 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { findParkingNear, type ParkingServiceConfig } from '@/lib/api/live/parking-pois';
 import type { LatLng } from '@/lib/domain/latlng';
+import { useRefreshInterval } from './live-updates';
 import { refreshMs } from './use-live-query';
 
-/** Car parks within 1 km through the third-party service, refreshed every 3 minutes (spec section 4). */
+/** Car parks within 1 km through the third-party service, refreshed every 3 minutes (spec section 4) unless paused. */
 export function useNearbyParking(service: ParkingServiceConfig, near: LatLng) {
+  const refetchInterval = useRefreshInterval(refreshMs.parking);
   return useQuery({
     queryKey: ['parking-pois', service.origin, near.lat, near.lng],
-    refetchInterval: refreshMs.parking,
+    refetchInterval,
     staleTime: refreshMs.parking,
     queryFn: async ({ signal }) => {
       try {

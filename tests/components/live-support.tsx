@@ -22,6 +22,10 @@ export const labels: LiveLabels = {
   aqiStation: 'Station: {station}',
   parkingSpaces: '{empty} of {total} spaces free',
   distance: '{distance} away',
+  refreshEvery: 'Updates automatically every {minutes} minutes.',
+  refreshPaused: 'Automatic updates are paused.',
+  pauseUpdates: 'Pause updates',
+  resumeUpdates: 'Resume updates',
   levels: { 'uv.high': 'High', 'aqi.normal': 'Moderate', 'parking.available': 'Plenty of spaces', 'parking.busy': 'Some spaces left', 'parking.full': 'Filling up', 'parking.unknown': 'Status unknown' },
 };
 

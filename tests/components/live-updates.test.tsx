@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CrowdFlowBody } from '@/components/live/crowd-flow-table';
+import { setLiveUpdatesPaused } from '@/components/live/live-updates';
+import { json, labels, mockFetch, provenance, withQueryClient } from './live-support';
+
+const crowd = { data: [{ center_id: 56, total: 1286 }], centers: [{ id: 56, name: 'Lishan Visitor Center' }], date_time: '2026-11-23T10:00:00+08:00', ...provenance };
+const fiveMinutes = 5 * 60_000;
+
+afterEach(() => {
+  act(() => setLiveUpdatesPaused(false));
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('pausing automatic updates (WCAG 2.2.2)', () => {
+  test('the widget says how often it refreshes; "Pause updates" stops the refreshes until "Resume updates"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockFetch([{ match: (url) => url.startsWith('/_api/en/visitor-information-center-flow'), reply: () => json(crowd) }]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(withQueryClient(<CrowdFlowBody labels={labels} table={{ caption: 'Visitors today', center: 'Centre', total: 'Total', people: '{count}' }} locale="en" intlLocale="en" />));
+    expect(await screen.findByText('Updates automatically every 5 minutes.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(fiveMinutes + 1000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Pause updates' }));
+    expect(screen.getByText('Automatic updates are paused.')).toBeInTheDocument();
+    // The choice follows the visitor to the next page of the tab.
+    expect(window.sessionStorage.getItem('live-updates-paused')).toBe('1');
+    await act(() => vi.advanceTimersByTimeAsync(3 * fiveMinutes));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Resume updates' }));
+    expect(window.sessionStorage.getItem('live-updates-paused')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(fiveMinutes + 1000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
