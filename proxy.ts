@@ -6,7 +6,7 @@ import { routing } from '@/lib/i18n/routing';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { decideProxy, isBadEventsQuery, isBadNearbyQuery } from '@/lib/routing/proxy-rules';
 import { embeddedItemExists } from '@/lib/backend/content/detail-ids';
-import { isMalformedPath, isMissingDetail, isPageMethod, pageMethods } from '@/lib/routing/request-guards';
+import { isBackendPath, isMalformedPath, isMissingDetail, isPageMethod, pageMethods } from '@/lib/routing/request-guards';
 
 // Next 16 calls this file `proxy.ts` (it was `middleware.ts` before): language prefixes through
 // next-intl, the /zh-tw alias, the file-area host, and pages hidden per language or off staging.
@@ -16,7 +16,7 @@ export default async function proxy(request: NextRequest) {
   const rawPathname = request.nextUrl.pathname;
   if (isMalformedPath(rawPathname)) return badRequestResponse(rawPathname);
   // The backend passes only for the check above; it answers its own methods and errors.
-  if (rawPathname === '/_api' || rawPathname.startsWith('/_api/')) return NextResponse.next();
+  if (isBackendPath(rawPathname)) return NextResponse.next();
   if (!isPageMethod(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
 
   const env = getEnv();

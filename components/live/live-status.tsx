@@ -1,3 +1,4 @@
+import { dateLocaleOfLang } from '@/lib/domain/format';
 import { answerLang, fill, type LiveLabels } from './labels';
 import styles from './live.module.css';
 
@@ -49,21 +50,16 @@ export function SampleNote({ answer, labels, intlLocale, fromServer = false }: S
   );
 }
 
-/** English dates read like the rest of the site's (9 March 2025, 24-hour clock), not US style. */
-function dateLocale(intlLocale: string): string {
-  return intlLocale === 'en' ? 'en-GB' : intlLocale;
-}
-
 /** "2025-03-09" → "9 March 2025" / "2025年3月9日", read as a Taiwan calendar day. */
 export function formatDay(day: string, intlLocale: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00+08:00` : day);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(dateLocale(intlLocale), { dateStyle: 'long', timeZone: 'Asia/Taipei' }).format(date);
+  return new Intl.DateTimeFormat(dateLocaleOfLang(intlLocale), { dateStyle: 'long', timeZone: 'Asia/Taipei' }).format(date);
 }
 
 /** An instant as Taiwan time ("23 Nov, 10:00"), as every date of the site (+08:00). */
 export function formatTime(instant: string, intlLocale: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(dateLocale(intlLocale), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Taipei' }).format(date);
+  return new Intl.DateTimeFormat(dateLocaleOfLang(intlLocale), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Taipei' }).format(date);
 }

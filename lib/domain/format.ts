@@ -1,6 +1,15 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { htmlLang, locales, type Locale } from '@/lib/i18n/locales';
 
 const dateLocales: Record<Locale, string> = { 'zh-tw': 'zh-TW', 'zh-cn': 'zh-CN', en: 'en-GB', ja: 'ja-JP' };
+
+/**
+ * The same date locale for a page known only by its html lang (the live islands get that, not the
+ * route's locale): English dates then read "9 March 2025" there as everywhere else.
+ */
+export function dateLocaleOfLang(languageTag: string): string {
+  const locale = locales.find((candidate) => htmlLang[candidate] === languageTag);
+  return locale ? dateLocales[locale] : languageTag;
+}
 
 /** A calendar day as the language expects it (2026年3月14日 / 14 March 2026), in Taiwan time. */
 export function formatDay(locale: Locale, isoDay: string): string {

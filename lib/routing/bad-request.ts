@@ -1,6 +1,7 @@
 import { errorResult } from '@/lib/backend/http';
 import { htmlLang, localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import { isBackendPath } from './request-guards';
 
 /**
  * The proxy's answer to an address that cannot be read at all (broken percent-encoding): 400,
@@ -8,7 +9,7 @@ import { loadMessages } from '@/lib/i18n/messages';
  * prefix. It is built here because such a path never reaches a page.
  */
 export async function badRequestResponse(rawPathname: string): Promise<Response> {
-  if (rawPathname === '/_api' || rawPathname.startsWith('/_api/')) {
+  if (isBackendPath(rawPathname)) {
     const { body } = errorResult(400, 'The request path is not valid percent-encoded UTF-8.');
     return Response.json(body, { status: 400 });
   }

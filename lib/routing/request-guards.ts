@@ -19,6 +19,11 @@ export function isMalformedPath(rawPathname: string): boolean {
   }
 }
 
+/** The backend's paths (`/_api` and below): it answers its own methods and errors. */
+export function isBackendPath(rawPathname: string): boolean {
+  return rawPathname === '/_api' || rawPathname.startsWith('/_api/');
+}
+
 /** Pages answer GET and HEAD, and POST for server actions (with or without JavaScript). */
 export const pageMethods = ['GET', 'HEAD', 'POST'] as const;
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isDetailId, isMalformedPath, isMissingDetail, isPageMethod } from '@/lib/routing/request-guards';
+import { isBackendPath, isDetailId, isMalformedPath, isMissingDetail, isPageMethod } from '@/lib/routing/request-guards';
 
 describe('checks the proxy makes before routing', () => {
   test('percent-encoding that is not UTF-8 is malformed; encoded text and plain paths are not', () => {
@@ -11,6 +11,11 @@ describe('checks the proxy makes before routing', () => {
     expect(isMalformedPath('/_api/en/attractions/%E0%A4%A')).toBe(true);
     expect(isMalformedPath('/attractions/%E6%A2%A8')).toBe(false);
     expect(isMalformedPath('/en/attractions/80')).toBe(false);
+  });
+
+  test('the backend is /_api and below, not a page that merely starts with the same letters', () => {
+    for (const path of ['/_api', '/_api/en/attractions']) expect(isBackendPath(path), path).toBe(true);
+    for (const path of ['/_apis', '/en/_api', '/api/en']) expect(isBackendPath(path), path).toBe(false);
   });
 
   test('pages take GET, HEAD and POST (server actions) only', () => {
