@@ -173,6 +173,21 @@ test('the home page has the event slider, themed travel and trip-planning entrie
   await expect(page.getByTestId('home-planning').getByRole('link', { name: 'Cycling Routes' })).toHaveAttribute('href', '/en/bikeways');
 });
 
+test('the event strip scrolls one card at a time with its previous and next buttons', async ({ page }) => {
+  await page.goto('/ja');
+  const strip = page.getByTestId('event-slider');
+  const previous = page.getByRole('button', { name: '前のイベント' });
+  const next = page.getByRole('button', { name: '次のイベント' });
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toHaveAttribute('aria-controls', 'event-slider');
+  await next.click();
+  await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBeGreaterThan(100);
+  await expect(previous).not.toHaveAttribute('aria-disabled');
+  await previous.click();
+  await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBeLessThan(2);
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+});
+
 test('attractions filter by keyword and township, keeping the chosen area', async ({ page }) => {
   await page.goto('/en/attractions?category=51');
   const all = await page.getByTestId('attraction-card').count();

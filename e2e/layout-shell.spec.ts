@@ -91,6 +91,15 @@ test('breadcrumbs map the section to its navigation group', async ({ page }) => 
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Lishan Visitor Center');
 });
 
+test('the sitemap page lists every menu item once, the featured events right under Events', async ({ page }) => {
+  await page.goto('/en/sitemap');
+  const news = page.locator('#group-1');
+  await expect(news.getByText('Events', { exact: true })).toHaveCount(1);
+  // Events → its featured events, one level down (the menu's unit of the same name adds none).
+  const events = news.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Events', exact: true }) });
+  await expect(events.locator(':scope > ul > li > a[href^="/en/events/"]').first()).toBeVisible();
+});
+
 test('access keys U, C and Z mark the header, main content and footer', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('a[accesskey="U"]')).toHaveAttribute('href', '#U');

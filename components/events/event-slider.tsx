@@ -8,14 +8,15 @@ import styles from './event-slider.module.css';
 
 /**
  * The home page's event slider: a horizontally scrolling strip (CSS scroll snap, no script), so
- * it costs no JavaScript, scrolls by touch, and each card's link is reachable with Tab.
+ * it scrolls by touch and each card's link is reachable with Tab; `SliderButtons` adds previous /
+ * next for mouse users once the script runs.
  */
-export async function EventSlider({ events, labelledBy }: { events: readonly TourismEvent[]; labelledBy: string }) {
+export async function EventSlider({ id, events, labelledBy }: { id: string; events: readonly TourismEvent[]; labelledBy: string }) {
   const t = await getTranslations('Events');
   const raw = await getLocale();
   const locale = isLocale(raw) ? raw : defaultLocale;
   return (
-    <ul className={styles.slider} aria-labelledby={labelledBy} data-testid="event-slider">
+    <ul id={id} className={styles.slider} aria-labelledby={labelledBy} data-testid="event-slider">
       {events.map((event) => (
         <li key={event.id} className={styles.slide} data-area={event.areaId}>
           <SiteImage src={event.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 360px, 80vw" className={styles.picture} />

@@ -5,6 +5,7 @@ import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
 import { AreaCards } from '@/components/home/area-cards';
 import { EventSlider } from '@/components/events/event-slider';
+import { SliderButtons } from '@/components/events/slider-buttons';
 import { LinkTiles } from '@/components/home/link-tiles';
 import { NewsList } from '@/components/news/news-list';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -91,8 +92,11 @@ export default async function HomePage({ params }: Props) {
           <AreaCards locale={locale} />
         </section>
         <section aria-labelledby="events-heading">
-          <h2 id="events-heading">{t('eventsHeading')}</h2>
-          {events.items.length > 0 ? <EventSlider events={events.items} labelledBy="events-heading" /> : <NoData />}
+          <div className={styles.sectionHead}>
+            <h2 id="events-heading">{t('eventsHeading')}</h2>
+            {events.items.length > 0 ? <SliderButtons target="event-slider" previous={t('previousEvents')} next={t('nextEvents')} /> : null}
+          </div>
+          {events.items.length > 0 ? <EventSlider id="event-slider" events={events.items} labelledBy="events-heading" /> : <NoData />}
           <p className={styles.more}>
             <Link href="/events">{t('allEvents')}</Link>
           </p>

@@ -58,18 +58,19 @@ function MenuTree({ items }: { items: readonly MenuItem[] }) {
           {item.url ? <Link href={item.url}>{item.title}</Link> : item.title}
           {item.units?.length ? (
             <ul>
-              {item.units.map((unit) => (
-                <li key={unit.title}>
-                  {unit.url ? <Link href={unit.url}>{unit.title}</Link> : unit.title}
-                  <ul>
-                    {unit.links.map((link) => (
-                      <li key={link.url}>
-                        <Link href={link.url}>{link.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
+              {item.units.map((unit) =>
+                // A unit named like its item (the events menu's featured events) adds no level of its own.
+                unit.title === item.title ? (
+                  <UnitLinks key={unit.title} links={unit.links} />
+                ) : (
+                  <li key={unit.title}>
+                    {unit.url ? <Link href={unit.url}>{unit.title}</Link> : unit.title}
+                    <ul>
+                      <UnitLinks links={unit.links} />
+                    </ul>
+                  </li>
+                ),
+              )}
             </ul>
           ) : null}
           {item.subMenu?.length ? <MenuTree items={item.subMenu} /> : null}
@@ -77,4 +78,12 @@ function MenuTree({ items }: { items: readonly MenuItem[] }) {
       ))}
     </ul>
   );
+}
+
+function UnitLinks({ links }: { links: readonly { url: string; title: string }[] }) {
+  return links.map((link) => (
+    <li key={link.url}>
+      <Link href={link.url}>{link.title}</Link>
+    </li>
+  ));
 }
