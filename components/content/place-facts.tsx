@@ -10,22 +10,30 @@ type Props = { locale: Locale; lat?: number; lng?: number; views?: number; trave
 export async function PlaceFacts({ locale, lat, lng, views, travelInfo, positionLabel }: Props) {
   const t = await getTranslations('Place');
   const shell = await getTranslations('Shell');
+  const hasPosition = lat !== undefined && lng !== undefined;
   return (
     <>
-      {lat !== undefined && lng !== undefined ? (
-        <p>
-          <strong>{positionLabel ?? t('position')}</strong>
-          <br />
-          {lat.toFixed(5)}, {lng.toFixed(5)}{' '}
-          <ExternalLink href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`} hint={shell('externalHint')}>
-            {t('openMap')}
-          </ExternalLink>
-        </p>
-      ) : null}
-      {views !== undefined ? (
-        <p>
-          <strong>{t('views')}</strong> {formatNumber(locale, views)}
-        </p>
+      {hasPosition || views !== undefined ? (
+        // The same label/value list as the facts above it, so both read and look alike.
+        <dl className={factStyles.list}>
+          {hasPosition ? (
+            <div>
+              <dt>{positionLabel ?? t('position')}</dt>
+              <dd>
+                {lat.toFixed(5)}, {lng.toFixed(5)}{' '}
+                <ExternalLink href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`} hint={shell('externalHint')}>
+                  {t('openMap')}
+                </ExternalLink>
+              </dd>
+            </div>
+          ) : null}
+          {views !== undefined ? (
+            <div>
+              <dt>{t('views')}</dt>
+              <dd>{formatNumber(locale, views)}</dd>
+            </div>
+          ) : null}
+        </dl>
       ) : null}
       {travelInfo ? (
         <>
