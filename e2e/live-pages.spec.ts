@@ -92,7 +92,7 @@ test('area pages and attraction details show weather, UV and AQI with the sample
 test('live conditions say how often they refresh and can be paused for the rest of the visit (WCAG 2.2.2)', async ({ page }) => {
   await page.goto('/ja/lishan');
   const conditions = page.getByTestId('live-conditions');
-  await expect(conditions).toContainText('60分ごとに自動で更新されます。');
+  await expect(conditions).toContainText('1時間ごとに自動で更新されます。');
   await conditions.getByRole('button', { name: '更新を一時停止' }).click();
   await expect(conditions).toContainText('自動更新を一時停止しています。');
   await expect(conditions.getByRole('button', { name: '更新を再開' })).toBeFocused();

@@ -35,12 +35,18 @@ export async function PlaceFacts({ locale, lat, lng, views, travelInfo, position
           ) : null}
         </dl>
       ) : null}
-      {travelInfo ? (
-        <>
-          <h2 className={factStyles.subheading}>{t('travelInfo')}</h2>
-          <p className={factStyles.travel}>{travelInfo}</p>
-        </>
-      ) : null}
+      {travelInfo ? <TravelInfo text={travelInfo} /> : null}
+    </>
+  );
+}
+
+/** "Getting there" with its text; on its own where something comes between it and the facts (a tour's route). */
+export async function TravelInfo({ text }: { text: string }) {
+  const t = await getTranslations('Place');
+  return (
+    <>
+      <h2 className={factStyles.subheading}>{t('travelInfo')}</h2>
+      <p className={factStyles.travel}>{text}</p>
     </>
   );
 }

@@ -27,7 +27,15 @@ export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
   const answer = query.data;
   const names = new Map(answer?.centers.map((center) => [center.id, center.name]));
   const rows = (answer?.data ?? []).filter((row) => names.has(row.center_id));
-  if (!answer || rows.length === 0) return <LiveStatus state="empty" labels={labels} />;
+  const toggle = <LiveUpdatesToggle refreshMs={refreshMs.crowdFlow} labels={labels} />;
+  // An empty answer is refreshed too (a table may appear by itself), so it gets the switch as well.
+  if (!answer || rows.length === 0)
+    return (
+      <>
+        <LiveStatus state="empty" labels={labels} />
+        {toggle}
+      </>
+    );
   const number = new Intl.NumberFormat(intlLocale);
   return (
     <div data-testid="crowd-flow">
@@ -53,7 +61,7 @@ export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
       <p className={styles.meta}>
         <time dateTime={answer.date_time}>{fill(labels.updated, { time: formatTime(answer.date_time, intlLocale) })}</time>
       </p>
-      <LiveUpdatesToggle refreshMs={refreshMs.crowdFlow} labels={labels} />
+      {toggle}
       <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} />
     </div>
   );

@@ -33,6 +33,7 @@ export async function getLiveLabels(): Promise<LiveLabels> {
     parkingSpaces: t.raw('parkingSpaces') as string,
     distance: t.raw('distance') as string,
     refreshEvery: t.raw('refreshEvery') as string,
+    refreshHourly: t('refreshHourly'),
     refreshPaused: t('refreshPaused'),
     pauseUpdates: t('pauseUpdates'),
     resumeUpdates: t('resumeUpdates'),

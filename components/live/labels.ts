@@ -26,8 +26,9 @@ export type LiveLabels = {
   aqiStation: string;
   parkingSpaces: string;
   distance: string;
-  /** "Updated automatically every {minutes} minutes", its paused state and the switch (WCAG 2.2.2). */
+  /** "Updated automatically every {minutes} minutes" (or every hour), its paused state and the switch (WCAG 2.2.2). */
   refreshEvery: string;
+  refreshHourly: string;
   refreshPaused: string;
   pauseUpdates: string;
   resumeUpdates: string;

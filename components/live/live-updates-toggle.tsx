@@ -4,17 +4,21 @@ import { fill, type LiveLabels } from './labels';
 import { setLiveUpdatesPaused, useLiveUpdatesPaused } from './live-updates';
 import styles from './live.module.css';
 
-type Props = { refreshMs: number; labels: Pick<LiveLabels, 'refreshEvery' | 'refreshPaused' | 'pauseUpdates' | 'resumeUpdates'> };
+type Props = { refreshMs: number; labels: Pick<LiveLabels, 'refreshEvery' | 'refreshHourly' | 'refreshPaused' | 'pauseUpdates' | 'resumeUpdates'> };
+
+const hour = 60 * 60_000;
 
 /**
  * Says how often the widget refreshes itself and lets the visitor stop it (WCAG 2.2.2). The button's
- * words change with the state, so no aria-pressed; the sentence before it says what is happening.
+ * words change with the state, so no aria-pressed; the sentence before it says what is happening and
+ * is announced when it changes (focus stays on the button, whose new name not every reader speaks).
  */
 export function LiveUpdatesToggle({ refreshMs, labels }: Props) {
   const paused = useLiveUpdatesPaused();
+  const period = refreshMs === hour ? labels.refreshHourly : fill(labels.refreshEvery, { minutes: Math.round(refreshMs / 60_000) });
   return (
     <p className={styles.updates}>
-      <span>{paused ? labels.refreshPaused : fill(labels.refreshEvery, { minutes: Math.round(refreshMs / 60_000) })}</span>{' '}
+      <span aria-live="polite">{paused ? labels.refreshPaused : period}</span>{' '}
       <button type="button" className={styles.updatesButton} onClick={() => setLiveUpdatesPaused(!paused)} data-testid="live-updates-toggle">
         {paused ? labels.resumeUpdates : labels.pauseUpdates}
       </button>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Fact } from '@/components/content/fact-list';
 import type { Tour } from '@/lib/api/tours';
+import { formatPlace } from '@/lib/domain/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { tourCategoryIds } from '@/lib/schemas/tour';
 
@@ -19,6 +20,6 @@ export async function tourFacts(tour: Tour, locale: Locale): Promise<Fact[]> {
   if (theme) facts.push({ key: 'category', label: t('category'), value: theme });
   facts.push({ key: 'days', label: t('days'), value: tour.days === 0.5 ? trails('halfDay') : trails('daysValue', { days: tour.days }) });
   if (tour.areaName) facts.push({ key: 'area', label: t('area'), value: tour.areaName });
-  if (tour.districtName) facts.push({ key: 'district', label: t('district'), value: [tour.countyName, tour.districtName].filter(Boolean).join(' ') });
+  if (tour.districtName) facts.push({ key: 'district', label: t('district'), value: formatPlace(locale, tour.countyName, tour.districtName) });
   return facts;
 }

@@ -29,3 +29,9 @@ export function formatDayRange(locale: Locale, begin: string | undefined, end: s
 export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(dateLocales[locale]).format(value);
 }
+
+/** A township in its county as each language writes it: 新竹縣北埔鄉, Beipu Township, Hsinchu County. */
+export function formatPlace(locale: Locale, county: string | undefined, district: string | undefined): string {
+  const parts = [county, district].filter((part): part is string => Boolean(part));
+  return locale === 'en' ? parts.reverse().join(', ') : parts.join('');
+}

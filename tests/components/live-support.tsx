@@ -23,6 +23,7 @@ export const labels: LiveLabels = {
   parkingSpaces: '{empty} of {total} spaces free',
   distance: '{distance} away',
   refreshEvery: 'Updates automatically every {minutes} minutes.',
+  refreshHourly: 'Updates automatically every hour.',
   refreshPaused: 'Automatic updates are paused.',
   pauseUpdates: 'Pause updates',
   resumeUpdates: 'Resume updates',

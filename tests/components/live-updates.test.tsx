@@ -39,4 +39,14 @@ describe('pausing automatic updates (WCAG 2.2.2)', () => {
     await act(() => vi.advanceTimersByTimeAsync(fiveMinutes + 1000));
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
+
+  test('a tab that paused on an earlier page starts paused; an hourly widget says "every hour"', async () => {
+    window.sessionStorage.setItem('live-updates-paused', '1');
+    vi.resetModules();
+    const { LiveUpdatesToggle } = await import('@/components/live/live-updates-toggle');
+    render(<LiveUpdatesToggle refreshMs={60 * 60_000} labels={labels} />);
+    expect(screen.getByText('Automatic updates are paused.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume updates' }));
+    expect(screen.getByText('Updates automatically every hour.')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { matchesDateRange, parseFilterDate, todayInTaiwan } from '@/lib/domain/date-range';
-import { formatDay, formatDayRange, formatNumber } from '@/lib/domain/format';
+import { dateLocaleOfLang, formatDay, formatDayRange, formatNumber, formatPlace } from '@/lib/domain/format';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByDateDesc } from '@/lib/domain/sort';
 import { difficultyKey, splitMinutes, statusKey } from '@/lib/domain/trail-labels';
@@ -69,6 +69,20 @@ describe('news order and display', () => {
     expect(formatDay('en', '2026-03-14')).toBe('14 March 2026');
     expect(formatDayRange('en', '2026-03-11', '2026-03-31')).toBe('11 March 2026 – 31 March 2026');
     expect(formatDayRange('en', '2026-03-14', '2026-03-14')).toBe('14 March 2026');
+  });
+  test('a page known only by its html lang gets the same date locale (live islands)', () => {
+    expect(dateLocaleOfLang('en')).toBe('en-GB');
+    expect(dateLocaleOfLang('zh-Hant-TW')).toBe('zh-TW');
+    expect(dateLocaleOfLang('ja')).toBe('ja-JP');
+    expect(dateLocaleOfLang('zh-Hans')).toBe('zh-CN');
+    expect(dateLocaleOfLang('fr')).toBe('fr');
+  });
+  test('a township in its county reads as each language writes it', () => {
+    expect(formatPlace('zh-tw', '新竹縣', '北埔鄉')).toBe('新竹縣北埔鄉');
+    expect(formatPlace('ja', '新竹県', '北埔郷')).toBe('新竹県北埔郷');
+    expect(formatPlace('en', 'Hsinchu County', 'Beipu Township')).toBe('Beipu Township, Hsinchu County');
+    expect(formatPlace('en', undefined, 'Beipu Township')).toBe('Beipu Township');
+    expect(formatPlace('en', undefined, undefined)).toBe('');
   });
   test('numbers have thousands separators', () => {
     expect(formatNumber('en', 1234567)).toBe('1,234,567');

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CatalogueList } from '@/components/content/catalogue-list';
 import { listPageMetadata } from '@/components/content/simple-list-page';
 import { listSouvenirs } from '@/lib/api/souvenirs';
+import { formatPlace } from '@/lib/domain/format';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { souvenirCategoryIds } from '@/lib/schemas/souvenir';
 
@@ -24,7 +25,7 @@ export default async function SouvenirsPage({ params, searchParams }: Props) {
       categoryIds={souvenirCategoryIds}
       textOf={(item) => [item.name, item.summary, item.districtName, item.whereToBuy]}
       factsOf={(item) => [
-        { key: 'origin', label: t('origin'), value: [item.countyName, item.districtName].filter(Boolean).join(' ') },
+        { key: 'origin', label: t('origin'), value: formatPlace(locale, item.countyName, item.districtName) },
         { key: 'season', label: t('season'), value: item.season ?? '' },
       ]}
       withDistrict

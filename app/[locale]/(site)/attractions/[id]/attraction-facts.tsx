@@ -1,14 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { Attraction } from '@/lib/api/attractions';
 import { factStyles as styles, FactsPanel } from '@/components/content/detail-layout';
+import { formatPlace } from '@/lib/domain/format';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 /** Every fact of an attraction that is known; unknown facts are left out, never invented. */
 export async function AttractionFacts({ attraction: item, hitsText }: { attraction: Attraction; hitsText: string }) {
   const t = await getTranslations('Attraction');
   const shell = await getTranslations('Shell');
   const hasPosition = item.lat !== undefined && item.lng !== undefined;
-  const place = [item.countyName, item.districtName].filter(Boolean).join(' ');
+  const locale = await getLocale();
+  const place = formatPlace(isLocale(locale) ? locale : defaultLocale, item.countyName, item.districtName);
 
   return (
     <FactsPanel heading={t('details')}>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CatalogueDetail } from '@/components/content/catalogue-detail';
 import { Unavailable } from '@/components/content/unavailable';
 import { loadDetailPage } from '@/lib/api/detail-page';
+import { formatPlace } from '@/lib/domain/format';
 import { getSouvenir } from '@/lib/api/souvenirs';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 
@@ -26,7 +27,7 @@ export default async function SouvenirPage({ params }: Props) {
       facts={[
         { key: 'category', label: t('category'), value: item.categoryNames[0] ?? '' },
         { key: 'area', label: tours('area'), value: item.areaName ?? '' },
-        { key: 'origin', label: t('origin'), value: [item.countyName, item.districtName].filter(Boolean).join(' ') },
+        { key: 'origin', label: t('origin'), value: formatPlace(locale, item.countyName, item.districtName) },
         { key: 'season', label: t('season'), value: item.season ?? '' },
         { key: 'whereToBuy', label: t('whereToBuy'), value: item.whereToBuy ?? '' },
       ]}

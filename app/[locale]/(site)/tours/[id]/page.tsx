@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
 import { FactList } from '@/components/content/fact-list';
-import { PlaceFacts } from '@/components/content/place-facts';
+import { PlaceFacts, TravelInfo } from '@/components/content/place-facts';
 import { Unavailable } from '@/components/content/unavailable';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { tourFacts, tourTheme } from '@/components/tours/tour-facts';
@@ -39,13 +39,14 @@ export default async function TourPage({ params }: Props) {
       aside={
         <FactsPanel heading={t('details')}>
           <FactList facts={await tourFacts(tour, locale)} className={factStyles.list} />
+          <PlaceFacts locale={locale} lat={tour.lat} lng={tour.lng} views={tour.viewsCount} />
           <h2 className={factStyles.subheading}>{t('stops')}</h2>
           <ol className={factStyles.steps}>
             {tour.stops.map((stop, index) => (
               <li key={index}>{stop}</li>
             ))}
           </ol>
-          <PlaceFacts locale={locale} lat={tour.lat} lng={tour.lng} views={tour.viewsCount} travelInfo={tour.travelInfo} />
+          {tour.travelInfo ? <TravelInfo text={tour.travelInfo} /> : null}
         </FactsPanel>
       }
       jsonLd={tourJsonLd(tour, locale)}
