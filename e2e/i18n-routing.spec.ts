@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import * as OpenCC from 'opencc-js';
 
@@ -96,6 +97,18 @@ test('pages answer 405 to methods they do not take, naming the ones they do', as
     expect(response.headers().allow).toBe('GET, HEAD, POST');
   }
   expect((await request.head('/en/attractions')).status()).toBe(200);
+});
+
+test('TRACE and OPTIONS * are answered, never a 500 (Next cannot build a request from them)', async ({ request, baseURL }) => {
+  const trace = await request.fetch('/en/news', { method: 'TRACE' });
+  expect(trace.status()).toBe(405);
+  expect(trace.headers().allow).toBe('GET, HEAD, POST');
+  // An asterisk target cannot be sent through fetch-like clients, only on a raw connection.
+  const status = await new Promise<number | undefined>((resolve, reject) => {
+    const { hostname, port } = new URL(baseURL!);
+    http.request({ host: hostname, port, method: 'OPTIONS', path: '*' }, (response) => resolve(response.statusCode)).on('error', reject).end();
+  });
+  expect(status).toBe(204);
 });
 
 test('unknown /_api endpoints answer JSON 404, and the ajax header is required', async ({ request }) => {
