@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test('trails list every trail with its facts, in Chinese and English', async ({ page }) => {
@@ -68,6 +69,40 @@ test('an end date before the start is explained beside the field with a 400, and
   // A date range is not read on lists without dates (it would empty them).
   await page.goto('/en/attractions?from=2026-01-01');
   await expect(page.getByTestId('attraction-card').first()).toBeVisible();
+});
+
+test('a choice the list does not have is explained beside its field with a 400, and the list shows everything', async ({ page }) => {
+  await page.goto('/en/tours');
+  const all = await page.getByTestId('tour-card').count();
+  const response = await page.goto('/en/tours?category=abc&area=52');
+  expect(response?.status()).toBe(400);
+  const category = page.locator('#filter-category');
+  await expect(category).toHaveAttribute('aria-invalid', 'true');
+  await expect(category).toHaveAttribute('aria-describedby', 'filter-category-error');
+  await expect(category).toHaveValue('');
+  await expect(page.locator('#filter-category-error')).toHaveText('Error: The address asked for a choice this list does not have. Choose one from the list');
+  // The usable choice still applies; the area field has no error.
+  await expect(page.locator('#filter-area')).toHaveValue('52');
+  await expect(page.locator('#filter-area')).not.toHaveAttribute('aria-invalid');
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations;
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await page.goto('/en/tours?category=abc');
+  await expect(page.getByTestId('tour-card')).toHaveCount(all);
+
+  for (const [url, field, text] of [
+    ['/trails?days=7', '#filter-days-error', '網址指定的選項不在這份清單中'],
+    ['/ja/news?category=2&category=3', '#filter-category-error', 'アドレスで指定された選択肢はこの一覧にありません'],
+    ['/zh-cn/consultants?county=x', '#filter-county-error', '网址指定的选项不在这份清单中'],
+  ] as const) {
+    expect((await page.goto(url))?.status(), url).toBe(400);
+    await expect(page.locator(field)).toContainText(text);
+  }
+  // A well-formed township the list has no items in: told beside the field (only the page knows the items).
+  await page.goto('/en/attractions?zipcode=999');
+  await expect(page.locator('#filter-zipcode-error')).toBeVisible();
+  // A form sent without JavaScript leaves "all" as an empty value: not an error.
+  expect((await page.goto('/en/souvenirs?q=&category=&area=&zipcode='))?.status()).toBe(200);
+  await expect(page.locator('[aria-invalid]')).toHaveCount(0);
 });
 
 test('after "Clear filters" the fields show the cleared query, not the old one', async ({ page }) => {

@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { DerivedFields } from '@/lib/api/derive';
 import { categoryNamesOf } from '@/lib/domain/category';
 import { filterListItems } from '@/lib/domain/list-filter';
+import { listFilterOffers, type FilterOffer } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import type { Locale } from '@/lib/i18n/locales';
-import { areaIds } from '@/lib/schemas/attraction';
-import { tripDays } from '@/lib/schemas/trail';
 import { CardGrid, ContentCard } from './content-card';
 import { FactList, type Fact } from './fact-list';
 import { FilterBar } from './filter-bar';
@@ -18,37 +17,34 @@ type Item = DerivedFields & { id: number; priority: number; categories: number[]
 type Props<T extends Item> = {
   locale: Locale;
   /** "tours", "souvenirs", "ecology": list path, breadcrumb section, detail prefix. */
-  section: string;
+  section: 'tours' | 'souvenirs' | 'ecology';
   title: string;
   lead: string;
   items: readonly T[];
   query: Record<string, string | string[] | undefined>;
-  /** The resource's own categories (the category filter), in display order. */
-  categoryIds: readonly number[];
   /** Text fields the keyword filter searches. */
   textOf: (item: T) => readonly (string | undefined)[];
   /** Facts under each card's summary; empty values are left out. */
   factsOf: (item: T) => readonly Fact[];
-  /** Extra filters: township (by postal code) and trip length (with its label). */
-  withDistrict?: boolean;
+  /** The label of the trip-length filter, on lists that offer it (listFilterOffers). */
   daysLabel?: string;
   cardTestId: string;
 };
 
-/** A catalogue list page: keyword, category, area (and township, days) filters, then item cards. */
-export async function CatalogueList<T extends Item>({ locale, section, title, lead, items, query: raw, categoryIds, textOf, factsOf, withDistrict, daysLabel, cardTestId }: Props<T>) {
+/**
+ * A catalogue list page: keyword, category and area filters, with township and trip length where
+ * the list offers them (listFilterOffers), then item cards.
+ */
+export async function CatalogueList<T extends Item>({ locale, section, title, lead, items, query: raw, textOf, factsOf, daysLabel, cardTestId }: Props<T>) {
   const filters = await getTranslations('Filters');
-  const query = parseListQuery(raw, {
-    categories: categoryIds,
-    areas: areaIds,
-    zipcodes: withDistrict ? items.flatMap((item) => item.zipcode ?? []) : undefined,
-    days: daysLabel ? tripDays : undefined,
-  });
+  const offer: FilterOffer = listFilterOffers[`/${section}`];
+  const categoryIds = offer.categories ?? [];
+  const query = parseListQuery(raw, { ...offer, zipcodes: offer.zipcodes ? items.flatMap((item) => item.zipcode ?? []) : undefined, counties: undefined });
   const nameOf = categoryNamesOf(items);
   const shown = sortByPriorityThenHits(filterListItems(items, query, textOf));
   const selects = [await categorySelect(categoryIds, nameOf, query.category), await areaSelect(query.area)];
-  if (withDistrict) selects.push(await districtSelect(items, query.zipcode));
-  if (daysLabel) selects.push(await daysSelect(query.days, daysLabel));
+  if (offer.zipcodes) selects.push(await districtSelect(items, query.zipcode));
+  if (offer.days && daysLabel) selects.push(await daysSelect(query.days, daysLabel));
 
   return (
     <ListPage
@@ -59,7 +55,7 @@ export async function CatalogueList<T extends Item>({ locale, section, title, le
       resultsHeading={filters('results')}
       countText={filters('count', { count: shown.length })}
       isEmpty={shown.length === 0}
-      filters={<FilterBar path={`/${section}`} keyword={query.keyword} selects={selects} />}
+      filters={<FilterBar path={`/${section}`} query={query} selects={selects} />}
     >
       <CardGrid>
         {shown.map((item, index) => {

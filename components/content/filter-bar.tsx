@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { DateFieldError, DateRangeQuery } from '@/lib/domain/date-range';
+import type { ListQuery } from '@/lib/domain/list-query';
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { FilterForm } from './filter-form';
@@ -10,7 +11,8 @@ export type SelectFilter = { name: string; label: string; anyLabel: string; valu
 type Props = {
   /** The list page's path without locale. */
   path: string;
-  keyword?: string;
+  /** The filters read from the URL: the keyword, and the choices that could not be used. */
+  query: Pick<ListQuery, 'keyword' | 'rejected'>;
   selects?: readonly SelectFilter[];
   /** Date range fields (start and end) as entered, with their errors, for dated lists. */
   dates?: Pick<DateRangeQuery, 'entered' | 'errors'>;
@@ -19,10 +21,11 @@ type Props = {
 };
 
 /** The filter bar of a list page: keyword, choices and dates, all kept in the URL. */
-export async function FilterBar({ path, keyword, selects = [], dates, keep = {} }: Props) {
+export async function FilterBar({ path, query, selects = [], dates, keep = {} }: Props) {
   const t = await getTranslations('Filters');
   const errorPrefix = (await getTranslations('FormErrors'))('errorPrefix');
   const dateError = (error: DateFieldError | undefined) => (error ? { prefix: errorPrefix, text: t(error === 'invalid' ? 'dateInvalid' : 'dateBeforeStart') } : undefined);
+  const choiceError = (name: string) => ((query.rejected as readonly string[]).includes(name) ? { prefix: errorPrefix, text: t('choiceInvalid') } : undefined);
   const locale = await getLocale();
   const action = localizedPath(isLocale(locale) ? locale : defaultLocale, path);
   return (
@@ -37,20 +40,10 @@ export async function FilterBar({ path, keyword, selects = [], dates, keep = {} 
           <p id="filter-q-hint" className={styles.hint}>
             {t('keywordHint')}
           </p>
-          <input id="filter-q" name="q" type="search" defaultValue={keyword} maxLength={100} aria-describedby="filter-q-hint" />
+          <input id="filter-q" name="q" type="search" defaultValue={query.keyword} maxLength={100} aria-describedby="filter-q-hint" />
         </div>
         {selects.map((select) => (
-          <div className={styles.field} key={select.name}>
-            <label htmlFor={`filter-${select.name}`}>{select.label}</label>
-            <select id={`filter-${select.name}`} name={select.name} defaultValue={select.value ?? ''}>
-              <option value="">{select.anyLabel}</option>
-              {select.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField key={select.name} select={select} error={choiceError(select.name)} />
         ))}
         {dates ? (
           <>
@@ -73,29 +66,53 @@ export async function FilterBar({ path, keyword, selects = [], dates, keep = {} 
 
 type FieldError = { prefix: string; text: string };
 
-/** A date input with its format hint, and its error when the day cannot be used (GOV.UK pattern). */
-function DateField({ name, label, hint, value, error }: { name: string; label: string; hint: string; value?: string; error?: FieldError }) {
+/** The id, class and ARIA wiring of a field with a hint and perhaps an error (GOV.UK pattern). */
+function fieldParts(name: string, hasHint: boolean, error: FieldError | undefined) {
   const id = `filter-${name}`;
+  const describedBy = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return {
+    id,
+    className: error ? `${styles.field} ${styles.fieldError}` : styles.field,
+    control: { id, name, 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined },
+    message: error ? (
+      <p id={`${id}-error`} className={styles.error}>
+        <span className="visually-hidden">{error.prefix}</span>
+        {error.text}
+      </p>
+    ) : null,
+  };
+}
+
+/** A choice of the list's values, with "all" first; its error when the URL asked for another value. */
+function SelectField({ select, error }: { select: SelectFilter; error?: FieldError }) {
+  const { id, className, control, message } = fieldParts(select.name, false, error);
   return (
-    <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
+    <div className={className}>
+      <label htmlFor={id}>{select.label}</label>
+      {message}
+      <select {...control} defaultValue={select.value ?? ''}>
+        <option value="">{select.anyLabel}</option>
+        {select.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A date input with its format hint, and its error when the day cannot be used. */
+function DateField({ name, label, hint, value, error }: { name: string; label: string; hint: string; value?: string; error?: FieldError }) {
+  const { id, className, control, message } = fieldParts(name, true, error);
+  return (
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">{error.prefix}</span>
-          {error.text}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type="date"
-        defaultValue={value}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        aria-invalid={error ? true : undefined}
-      />
+      {message}
+      <input {...control} type="date" defaultValue={value} />
     </div>
   );
 }

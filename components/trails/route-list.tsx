@@ -6,12 +6,11 @@ import { ListPage } from '@/components/content/list-page';
 import { areaSelect, daysSelect, districtSelect } from '@/components/content/select-filters';
 import type { DerivedFields } from '@/lib/api/derive';
 import { filterListItems } from '@/lib/domain/list-filter';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { tripDaysOf } from '@/lib/domain/trip-days';
 import type { Locale } from '@/lib/i18n/locales';
-import { areaIds } from '@/lib/schemas/attraction';
-import { tripDays } from '@/lib/schemas/trail';
 import { trailFacts, type RouteFactsSource } from './trail-facts';
 
 type Route = RouteFactsSource &
@@ -20,7 +19,7 @@ type Route = RouteFactsSource &
 type Props = {
   locale: Locale;
   /** "trails" or "bikeways": the list path, breadcrumb section and detail prefix. */
-  section: string;
+  section: 'trails' | 'bikeways';
   routes: readonly Route[];
   query: Record<string, string | string[] | undefined>;
   labels: { title: string; lead: string; days: string };
@@ -32,7 +31,7 @@ type Props = {
 /** The list of trails or cycling routes: keyword, area, township and trip-length filters, route cards. */
 export async function RouteList({ locale, section, routes, query: raw, labels, cardTestId, pace }: Props) {
   const filters = await getTranslations('Filters');
-  const query = parseListQuery(raw, { areas: areaIds, days: tripDays, zipcodes: routes.flatMap((route) => route.zipcode ?? []) });
+  const query = parseListQuery(raw, { ...listFilterOffers[`/${section}`], zipcodes: routes.flatMap((route) => route.zipcode ?? []) });
   // The days filter sees each route's duration class; the cards keep showing only published facts.
   const classified = routes.map((route) => ({ ...route, days: tripDaysOf(route, pace), route }));
   const shown = sortByPriorityThenHits(
@@ -52,7 +51,7 @@ export async function RouteList({ locale, section, routes, query: raw, labels, c
       filters={
         <FilterBar
           path={`/${section}`}
-          keyword={query.keyword}
+          query={query}
           selects={[await areaSelect(query.area), await districtSelect(routes, query.zipcode), await daysSelect(query.days, labels.days)]}
         />
       }

@@ -1,4 +1,3 @@
-import { parseCategoryParam } from './category';
 import { parseDateRangeQuery, type DateRangeQuery } from './date-range';
 import { splitKeywords } from './keyword';
 
@@ -18,7 +17,12 @@ export type ListQuery = {
   to?: string;
   /** The from/to fields as entered and what is wrong with them (only on dated lists). */
   dateFields: Pick<DateRangeQuery, 'entered' | 'errors'>;
+  /** Choice filters the page offers whose URL value it cannot use (not one of its choices, or repeated). */
+  rejected: ChoiceFilterName[];
 };
+
+/** The URL parameters of the list pages' choice filters (spec section 9). */
+export type ChoiceFilterName = 'area' | 'category' | 'zipcode' | 'county' | 'days' | 'type';
 
 /** Which values each filter of a page accepts; a filter the page does not offer is never read. */
 export type AllowedFilters = {
@@ -36,22 +40,30 @@ const single = (value: string | string[] | undefined): string | undefined => (ty
 
 export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): ListQuery {
   const keyword = single(raw.q)?.slice(0, 100).trim() ?? '';
-  const days = single(raw.days);
-  const zipcode = single(raw.zipcode);
-  const type = single(raw.type);
   const range: DateRangeQuery = allowed.dates ? parseDateRangeQuery(raw.from, raw.to) : { entered: {}, errors: {} };
+  const rejected: ChoiceFilterName[] = [];
+  /** The choice the page offers under `name` whose canonical text the URL holds; anything else is rejected. */
+  const choose = <T extends string | number>(name: ChoiceFilterName, choices: readonly T[] | undefined): T | undefined => {
+    const value = raw[name];
+    // Not offered, not given, or left at "all" (a form sent without JavaScript sends name=).
+    if (!choices || value === undefined || value === '') return undefined;
+    // Canonical text only: "052", " 52" or "1e0" are not the choice 52 or 1.
+    const chosen = typeof value === 'string' ? choices.find((choice) => String(choice) === value) : undefined;
+    if (chosen === undefined) rejected.push(name);
+    return chosen;
+  };
   return {
     keyword,
     words: splitKeywords(keyword),
-    area: allowed.areas ? parseCategoryParam(raw.area, allowed.areas) : undefined,
-    category: allowed.categories ? parseCategoryParam(raw.category, allowed.categories) : undefined,
-    zipcode: zipcode && allowed.zipcodes?.includes(zipcode) ? zipcode : undefined,
-    county: allowed.counties ? parseCategoryParam(raw.county, allowed.counties) : undefined,
-    // Plain decimal only: Number() would also read " 1", "1e0" or "0x1" as 1.
-    days: days !== undefined && /^\d+(\.\d+)?$/.test(days) && allowed.days?.includes(Number(days)) ? Number(days) : undefined,
-    type: type && allowed.types?.includes(type) ? type : undefined,
+    area: choose('area', allowed.areas),
+    category: choose('category', allowed.categories),
+    zipcode: choose('zipcode', allowed.zipcodes),
+    county: choose('county', allowed.counties),
+    days: choose('days', allowed.days),
+    type: choose('type', allowed.types),
     from: range.from,
     to: range.to,
     dateFields: { entered: range.entered, errors: range.errors },
+    rejected,
   };
 }

@@ -1,5 +1,5 @@
 import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
-import { hasDateRangeError, parseDateRangeQuery } from '@/lib/domain/date-range';
+import { isUnusableListQuery } from '@/lib/domain/list-filter-offers';
 import { parseNearbyQuery } from '@/lib/domain/live/locator';
 import { isPathVisible } from './visibility';
 
@@ -45,14 +45,9 @@ export function isBadNearbyQuery(pathname: string, query: URLSearchParams): bool
 }
 
 /**
- * The events list with a start or end date that is not a real day, or an end before the start:
- * the filter bar says what is wrong beside the field, and the answer is a 400 like /nearby's.
+ * A list page whose filters in the URL cannot be used (lib/domain/list-filter-offers.ts): the
+ * filter bar says what is wrong beside the field, and the answer is a 400 like /nearby's.
  */
-export function isBadEventsQuery(pathname: string, query: URLSearchParams): boolean {
-  if (splitLocale(pathname).rest !== '/events') return false;
-  const param = (name: string) => {
-    const values = query.getAll(name);
-    return values.length > 1 ? values : values[0];
-  };
-  return hasDateRangeError(parseDateRangeQuery(param('from'), param('to')));
+export function isBadListQuery(pathname: string, query: URLSearchParams): boolean {
+  return isUnusableListQuery(splitLocale(pathname).rest, query);
 }

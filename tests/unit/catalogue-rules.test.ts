@@ -108,9 +108,20 @@ describe('list query from the URL', () => {
       from: '2026-03-01',
       to: undefined,
       dateFields: { entered: { from: '2026-03-01', to: undefined }, errors: { to: 'invalid' } },
+      rejected: ['category'],
     });
   });
   test('a repeated parameter is not trusted', () => {
-    expect(parseListQuery({ area: ['51', '52'] }, { areas: [51, 52] }).area).toBeUndefined();
+    const query = parseListQuery({ area: ['51', '52'] }, { areas: [51, 52] });
+    expect(query.area).toBeUndefined();
+    expect(query.rejected).toEqual(['area']);
+  });
+  test('a choice must be written as the list writes it; "all" (empty) and filters the page does not offer are no error', () => {
+    const allowed = { areas: [51, 52], days: [0.5, 1], zipcodes: ['424'], counties: [3] };
+    for (const [name, value] of [['area', '052'], ['area', ' 51'], ['days', '.5'], ['days', '1.0'], ['zipcode', '0424'], ['county', '3e0']] as const) {
+      expect(parseListQuery({ [name]: value }, allowed).rejected, `${name}=${value}`).toEqual([name]);
+    }
+    expect(parseListQuery({ area: '51', days: '0.5', zipcode: '424', county: '3' }, allowed)).toMatchObject({ area: 51, days: 0.5, zipcode: '424', county: 3, rejected: [] });
+    expect(parseListQuery({ q: '', area: '', days: '', category: 'abc' }, allowed).rejected).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { hasEnded, parseDateRangeQuery } from '@/lib/domain/date-range';
-import { isBadEventsQuery } from '@/lib/routing/proxy-rules';
+import { isBadListQuery } from '@/lib/routing/proxy-rules';
 
 describe('the from/to range a visitor asked for', () => {
   test('empty fields are no filter and no error', () => {
@@ -31,7 +31,7 @@ describe('the from/to range a visitor asked for', () => {
 });
 
 describe('/events answers 400 for a date range it cannot use', () => {
-  const bad = (path: string, query: string) => isBadEventsQuery(path, new URLSearchParams(query));
+  const bad = (path: string, query: string) => isBadListQuery(path, new URLSearchParams(query));
   test('in every language', () => {
     expect(bad('/events', 'from=2023-02-30')).toBe(true);
     expect(bad('/en/events', 'from=2026-12-01&to=2026-01-01')).toBe(true);
@@ -53,5 +53,28 @@ describe('an event has ended', () => {
     expect(hasEnded({ date_begin: '2026-11-20', date_end: '2026-11-24' }, '2026-11-24')).toBe(false);
     expect(hasEnded({ date_begin: '2026-11-23' }, '2026-11-24')).toBe(true);
     expect(hasEnded({}, '2026-11-24')).toBe(false);
+  });
+});
+
+describe('list pages answer 400 for a choice they do not have', () => {
+  const bad = (path: string, query: string) => isBadListQuery(path, new URLSearchParams(query));
+  test('a fixed choice must be one of the list, written as the list writes it', () => {
+    expect(bad('/en/tours', 'category=abc')).toBe(true);
+    expect(bad('/tours', 'category=1')).toBe(true); // a news category is not a tour category
+    expect(bad('/ja/news', 'category=2&category=3')).toBe(true);
+    expect(bad('/trails', 'days=7')).toBe(true);
+    expect(bad('/zh-cn/events', 'area=051')).toBe(true);
+    expect(bad('/en/tours', 'category=10143&area=52&days=0.5')).toBe(false);
+  });
+  test('a choice taken from the items is checked for its form only (the page knows the items)', () => {
+    expect(bad('/en/attractions', 'zipcode=42')).toBe(true);
+    expect(bad('/consultants', 'county=x')).toBe(true);
+    expect(bad('/en/attractions', 'zipcode=999&county=4')).toBe(false);
+  });
+  test('empty values, filters a list does not offer, and other pages are fine', () => {
+    expect(bad('/souvenirs', 'q=&category=&area=&zipcode=')).toBe(false);
+    expect(bad('/news', 'area=abc&days=9')).toBe(false);
+    expect(bad('/en/privacy', 'category=abc')).toBe(false);
+    expect(bad('/en/tours/1', 'category=abc')).toBe(false);
   });
 });

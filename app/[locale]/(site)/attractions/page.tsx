@@ -5,6 +5,7 @@ import { FilterBar } from '@/components/content/filter-bar';
 import { FilterLinks } from '@/components/content/filter-links';
 import { countySelect, districtSelect } from '@/components/content/select-filters';
 import { filterListItems } from '@/lib/domain/list-filter';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -36,7 +37,11 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
   const common = await getTranslations('Common');
   const list = await listAttractions(locale, type);
   const raw = await searchParams;
-  const query = parseListQuery(raw, { zipcodes: list.items.flatMap((item) => item.zipcode ?? []), counties: list.items.flatMap((item) => item.countyId ?? []) });
+  const query = parseListQuery(raw, {
+    ...listFilterOffers['/attractions'],
+    zipcodes: list.items.flatMap((item) => item.zipcode ?? []),
+    counties: list.items.flatMap((item) => item.countyId ?? []),
+  });
   const items = sortByPriorityThenHits(
     filterListItems(filterByCategory(list.items, category), query, (item) => [item.name, item.summary, item.address, item.districtName, item.countyName]),
   );
@@ -67,7 +72,7 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
       </div>
       <FilterBar
         path="/attractions"
-        keyword={query.keyword}
+        query={query}
         keep={{ type: type === 'visitor-center' ? type : undefined, category: category?.toString() }}
         selects={[await countySelect(list.items, query.county), await districtSelect(list.items, query.zipcode)]}
       />

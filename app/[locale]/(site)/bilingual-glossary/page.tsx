@@ -6,6 +6,7 @@ import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listGlossary } from '@/lib/api/glossaries';
 import { matchesKeywords } from '@/lib/domain/keyword';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { glossaryCategoryIds } from '@/lib/schemas/glossary';
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GlossaryPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Glossary');
-  const query = parseListQuery(await searchParams, { categories: glossaryCategoryIds });
+  const query = parseListQuery(await searchParams, listFilterOffers['/bilingual-glossary']);
   const { items } = await listGlossary(locale);
   const shown = items.filter(
     (entry) => (query.category === undefined || entry.categories.includes(query.category)) && matchesKeywords([entry.glossary, entry.translation], query.words),
@@ -40,7 +41,7 @@ export default async function GlossaryPage({ params, searchParams }: Props) {
       <p className="lead">{t('lead')}</p>
       <FilterBar
         path="/bilingual-glossary"
-        keyword={query.keyword}
+        query={query}
         selects={[
           await categorySelect(glossaryCategoryIds, (id) => t(`categories.${id}` as 'categories.1'), query.category),
         ]}

@@ -8,10 +8,10 @@ import { listPageMetadata } from '@/components/content/simple-list-page';
 import { ExternalLink } from '@/components/ui/external-link';
 import { listConsultants, type Consultant } from '@/lib/api/consultants';
 import { filterListItems } from '@/lib/domain/list-filter';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { areaIds } from '@/lib/schemas/attraction';
 import styles from '@/components/content/info-card.module.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -24,7 +24,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
   const filters = await getTranslations('Filters');
   const shell = await getTranslations('Shell');
   const { items } = await listConsultants(locale);
-  const query = parseListQuery(await searchParams, { areas: areaIds, counties: items.flatMap((item) => item.countyId ?? []) });
+  const query = parseListQuery(await searchParams, { ...listFilterOffers['/consultants'], counties: items.flatMap((item) => item.countyId ?? []) });
   // Spec section 9: consultants are sorted by priority, then hits.
   const shown = sortByPriorityThenHits(filterListItems(items, query, (item) => [item.name, item.summary, item.services, item.address, item.districtName]));
   const factsOf = (item: Consultant): Fact[] =>
@@ -44,7 +44,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
       resultsHeading={filters('results')}
       countText={filters('count', { count: shown.length })}
       isEmpty={shown.length === 0}
-      filters={<FilterBar path="/consultants" keyword={query.keyword} selects={[await areaSelect(query.area), await countySelect(items, query.county)]} />}
+      filters={<FilterBar path="/consultants" query={query} selects={[await areaSelect(query.area), await countySelect(items, query.county)]} />}
     >
       <ul className={styles.list}>
         {shown.map((item) => (

@@ -3,7 +3,6 @@ import { CatalogueList } from '@/components/content/catalogue-list';
 import { listPageMetadata } from '@/components/content/simple-list-page';
 import { listSpecies } from '@/lib/api/ecology';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { ecologyCategoryIds } from '@/lib/schemas/ecology';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,7 +20,6 @@ export default async function EcologyPage({ params, searchParams }: Props) {
       lead={t('lead')}
       items={items}
       query={await searchParams}
-      categoryIds={ecologyCategoryIds}
       textOf={(item) => [item.name, item.scientificName, item.summary, item.habitat]}
       factsOf={(item) => [
         { key: 'scientificName', label: t('scientificName'), value: item.scientificName },

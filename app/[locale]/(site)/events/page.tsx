@@ -6,9 +6,9 @@ import { FilterBar } from '@/components/content/filter-bar';
 import { ListPage } from '@/components/content/list-page';
 import { listEvents } from '@/lib/api/events';
 import { filterListItems } from '@/lib/domain/list-filter';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { areaIds } from '@/lib/schemas/attraction';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Events');
-  const query = parseListQuery(await searchParams, { areas: areaIds, dates: true });
+  const query = parseListQuery(await searchParams, listFilterOffers['/events']);
   const { items } = await listEvents(locale);
   const shown = sortEventsForDisplay(filterListItems(items, query, (event) => [event.title, event.location, event.areaName, event.summary]));
 
@@ -35,7 +35,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
       resultsHeading={t('resultsHeading')}
       countText={t('count', { count: shown.length })}
       isEmpty={shown.length === 0}
-      filters={<FilterBar path="/events" keyword={query.keyword} selects={[await areaSelect(query.area)]} dates={query.dateFields} />}
+      filters={<FilterBar path="/events" query={query} selects={[await areaSelect(query.area)]} dates={query.dateFields} />}
     >
       <EventGrid events={shown} />
     </ListPage>

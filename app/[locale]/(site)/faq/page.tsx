@@ -7,6 +7,7 @@ import { listPageMetadata } from '@/components/content/simple-list-page';
 import { listFaqs } from '@/lib/api/faqs';
 import { categoryNamesOf } from '@/lib/domain/category';
 import { matchesKeywords } from '@/lib/domain/keyword';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -22,7 +23,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Faq');
   const filters = await getTranslations('Filters');
-  const query = parseListQuery(await searchParams);
+  const query = parseListQuery(await searchParams, listFilterOffers['/faq']);
   const { items } = await listFaqs(locale);
   const shown = sortByPriorityThenHits(items.filter((faq) => matchesKeywords([faq.question, faq.answer], query.words)));
   const groups = groupByCategory(shown, faqCategoryIds, categoryNamesOf(items));
@@ -36,7 +37,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
       resultsHeading={filters('results')}
       countText={filters('count', { count: shown.length })}
       isEmpty={shown.length === 0}
-      filters={<FilterBar path="/faq" keyword={query.keyword} />}
+      filters={<FilterBar path="/faq" query={query} />}
     >
       <GroupedSections
         groups={groups}

@@ -6,6 +6,7 @@ import { ListPage } from '@/components/content/list-page';
 import { NewsList } from '@/components/news/news-list';
 import { listNews } from '@/lib/api/news';
 import { matchesKeywords } from '@/lib/domain/keyword';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByDateDesc } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('News');
-  const query = parseListQuery(await searchParams, { categories: newsCategoryIds });
+  const query = parseListQuery(await searchParams, listFilterOffers['/news']);
   const { items } = await listNews(locale);
   const shown = sortByDateDesc(items.filter((item) => (query.category === undefined || item.categories.includes(query.category)) && matchesKeywords([item.title, item.summary], query.words)));
 
@@ -38,7 +39,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
       countText={t('count', { count: shown.length })}
       isEmpty={shown.length === 0}
       filters={
-        <FilterBar path="/news" keyword={query.keyword} selects={[await categorySelect(newsCategoryIds, (id) => t(`categories.${id}` as 'categories.1'), query.category)]} />
+        <FilterBar path="/news" query={query} selects={[await categorySelect(newsCategoryIds, (id) => t(`categories.${id}` as 'categories.1'), query.category)]} />
       }
     >
       <NewsList items={shown} />

@@ -8,6 +8,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { listPublications } from '@/lib/api/publications';
 import { categoryNamesOf } from '@/lib/domain/category';
 import { filterListItems } from '@/lib/domain/list-filter';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -22,7 +23,7 @@ export default async function PublicationsPage({ params, searchParams }: Props) 
   const t = await getTranslations('Publications');
   const filters = await getTranslations('Filters');
   const shell = await getTranslations('Shell');
-  const query = parseListQuery(await searchParams, { categories: publicationCategoryIds });
+  const query = parseListQuery(await searchParams, listFilterOffers['/publications']);
   const { items } = await listPublications(locale);
   const nameOf = categoryNamesOf(items);
   const shown = sortByPriorityThenHits(filterListItems(items, query, (item) => [item.title, item.summary, item.publisher]));
@@ -36,7 +37,7 @@ export default async function PublicationsPage({ params, searchParams }: Props) 
       resultsHeading={filters('results')}
       countText={filters('count', { count: shown.length })}
       isEmpty={shown.length === 0}
-      filters={<FilterBar path="/publications" keyword={query.keyword} selects={[await categorySelect(publicationCategoryIds, nameOf, query.category)]} />}
+      filters={<FilterBar path="/publications" query={query} selects={[await categorySelect(publicationCategoryIds, nameOf, query.category)]} />}
     >
       <EntryList
         testId="publication-item"

@@ -6,10 +6,10 @@ import { areaSelect } from '@/components/content/select-filters';
 import { listPageMetadata } from '@/components/content/simple-list-page';
 import { listReports } from '@/lib/api/reports';
 import { filterListItems } from '@/lib/domain/list-filter';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByDateDesc } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { areaIds } from '@/lib/schemas/attraction';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,7 +19,7 @@ export default async function ReportsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Reports');
   const filters = await getTranslations('Filters');
-  const query = parseListQuery(await searchParams, { areas: areaIds });
+  const query = parseListQuery(await searchParams, listFilterOffers['/reports']);
   const { items } = await listReports(locale);
   const shown = sortByDateDesc(filterListItems(items, query, (item) => [item.title, item.summary, item.publisher]));
   // Reports link to articles written in Chinese; foreign-language visitors are told so.
@@ -34,7 +34,7 @@ export default async function ReportsPage({ params, searchParams }: Props) {
       resultsHeading={filters('results')}
       countText={filters('count', { count: shown.length })}
       isEmpty={shown.length === 0}
-      filters={<FilterBar path="/reports" keyword={query.keyword} selects={[await areaSelect(query.area)]} />}
+      filters={<FilterBar path="/reports" query={query} selects={[await areaSelect(query.area)]} />}
     >
       <EntryList
         testId="report-item"

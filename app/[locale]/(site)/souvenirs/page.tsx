@@ -4,7 +4,6 @@ import { listPageMetadata } from '@/components/content/simple-list-page';
 import { listSouvenirs } from '@/lib/api/souvenirs';
 import { formatPlace } from '@/lib/domain/format';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { souvenirCategoryIds } from '@/lib/schemas/souvenir';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,13 +21,11 @@ export default async function SouvenirsPage({ params, searchParams }: Props) {
       lead={t('lead')}
       items={items}
       query={await searchParams}
-      categoryIds={souvenirCategoryIds}
       textOf={(item) => [item.name, item.summary, item.districtName, item.whereToBuy]}
       factsOf={(item) => [
         { key: 'origin', label: t('origin'), value: formatPlace(locale, item.countyName, item.districtName) },
         { key: 'season', label: t('season'), value: item.season ?? '' },
       ]}
-      withDistrict
       cardTestId="souvenir-card"
     />
   );

@@ -3,7 +3,6 @@ import { CatalogueList } from '@/components/content/catalogue-list';
 import { listPageMetadata } from '@/components/content/simple-list-page';
 import { listTours } from '@/lib/api/tours';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { tourCategoryIds } from '@/lib/schemas/tour';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,7 +21,6 @@ export default async function ToursPage({ params, searchParams }: Props) {
       lead={t('lead')}
       items={items}
       query={await searchParams}
-      categoryIds={tourCategoryIds}
       textOf={(tour) => [tour.name, tour.summary, ...tour.stops, tour.districtName]}
       factsOf={(tour) => [
         { key: 'days', label: t('days'), value: tour.days === 0.5 ? trails('halfDay') : trails('daysValue', { days: tour.days }) },
