@@ -75,7 +75,7 @@ export function CaptchaField({ lang, labels, error, errorPrefix, inputProps, ver
         </span>
         <button
           type="button"
-          className={styles.secondaryButton}
+          className="button-secondary"
           onClick={() => {
             setAudioFailed(false);
             setChallenge('loading');
@@ -87,7 +87,7 @@ export function CaptchaField({ lang, labels, error, errorPrefix, inputProps, ver
         {typeof challenge === 'object' ? (
           <button
             type="button"
-            className={styles.secondaryButton}
+            className="button-secondary"
             onClick={() => {
               setAudioFailed(false);
               playChallenge(lang, challenge.id).catch((failure: unknown) => {

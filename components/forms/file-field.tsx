@@ -71,7 +71,7 @@ export function FileField({ id, label, hint, note, error, errorPrefix, labels, o
           <span>{labels.chosen.replace('{name}', chosen.name).replace('{size}', formatSize(chosen.size))}</span>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className="button-secondary"
             onClick={() => {
               if (input.current) input.current.value = '';
               void choose(undefined);

@@ -49,4 +49,20 @@ describe('pausing automatic updates (WCAG 2.2.2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resume updates' }));
     expect(screen.getByText('Updates automatically every hour.')).toBeInTheDocument();
   });
+
+  test('with two widgets on a page, one press pauses both and only the switch pressed announces it', async () => {
+    const { LiveUpdatesToggle } = await import('@/components/live/live-updates-toggle');
+    render(
+      <>
+        <LiveUpdatesToggle refreshMs={fiveMinutes} labels={labels} />
+        <LiveUpdatesToggle refreshMs={fiveMinutes} labels={labels} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Pause updates' });
+    await userEvent.click(second!);
+    const sentences = screen.getAllByText('Automatic updates are paused.');
+    expect(sentences).toHaveLength(2);
+    expect(sentences.map((sentence) => sentence.getAttribute('aria-live'))).toEqual(['off', 'polite']);
+    expect(first).toHaveTextContent('Resume updates');
+  });
 });
