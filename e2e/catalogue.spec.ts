@@ -100,6 +100,10 @@ test('a choice the list does not have is explained beside its field with a 400, 
   // A well-formed township the list has no items in: told beside the field (only the page knows the items).
   await page.goto('/en/attractions?zipcode=999');
   await expect(page.locator('#filter-zipcode-error')).toBeVisible();
+  // The attractions' area and type links: the message sits above the links of that filter.
+  expect((await page.goto('/en/attractions?category=54'))?.status()).toBe(400);
+  await expect(page.getByRole('navigation', { name: 'Filter by scenic area' })).toContainText('The address asked for a choice this list does not have');
+  await expect(page.getByRole('navigation', { name: 'Type', exact: true })).not.toContainText('Error');
   // A form sent without JavaScript leaves "all" as an empty value: not an error.
   expect((await page.goto('/en/souvenirs?q=&category=&area=&zipcode='))?.status()).toBe(200);
   await expect(page.locator('[aria-invalid]')).toHaveCount(0);

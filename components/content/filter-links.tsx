@@ -3,10 +3,23 @@ import styles from './filter-links.module.css';
 
 export type FilterOption = { key: string; label: string; href: string; current: boolean };
 
+type Props = {
+  label: string;
+  options: readonly FilterOption[];
+  /** Said above the links when the URL asked for a value they do not offer (GOV.UK error message). */
+  error?: { prefix: string; text: string };
+};
+
 /** A filter as plain links (works without JavaScript, and each state has its own URL). */
-export function FilterLinks({ label, options }: { label: string; options: readonly FilterOption[] }) {
+export function FilterLinks({ label, options, error }: Props) {
   return (
-    <nav aria-label={label} className={styles.filter}>
+    <nav aria-label={label} className={error ? `${styles.filter} ${styles.filterError}` : styles.filter}>
+      {error ? (
+        <p className={styles.error}>
+          <span className="visually-hidden">{error.prefix}</span>
+          {error.text}
+        </p>
+      ) : null}
       <ul>
         {options.map((option) => (
           <li key={option.key}>

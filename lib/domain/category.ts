@@ -7,16 +7,6 @@ export function filterByCategory<T extends Categorized>(items: readonly T[], cat
   return items.filter((item) => item.categories.includes(categoryId));
 }
 
-/**
- * Reads `?category=` from a URL: a positive integer among `allowed`, else undefined (show all).
- * Repeated or malformed values are ignored rather than trusted.
- */
-export function parseCategoryParam(value: string | string[] | undefined, allowed: readonly number[]): number | undefined {
-  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value)) return undefined;
-  const id = Number(value);
-  return allowed.includes(id) ? id : undefined;
-}
-
 /** Names of an item's categories, from the envelope's category list (common list item `categoryNames`). */
 export function deriveCategoryNames(categories: readonly number[], known: readonly { id: number; name: string }[]): string[] {
   return categories.flatMap((id) => known.find((entry) => entry.id === id)?.name ?? []);

@@ -1,4 +1,4 @@
-import { areaIds } from '@/lib/schemas/attraction';
+import { areaIds, attractionTypes } from '@/lib/schemas/attraction';
 import { ecologyCategoryIds } from '@/lib/schemas/ecology';
 import { glossaryCategoryIds } from '@/lib/schemas/glossary';
 import { newsCategoryIds } from '@/lib/schemas/news';
@@ -29,7 +29,8 @@ export const listFilterOffers = {
   '/bilingual-glossary': { categories: glossaryCategoryIds },
   '/faq': {},
   '/consultants': { areas: areaIds, counties: fromItems },
-  '/attractions': { zipcodes: fromItems, counties: fromItems },
+  // ?category= is the scenic area here (the area links), ?type= attractions or visitor centres.
+  '/attractions': { categories: areaIds, types: attractionTypes, zipcodes: fromItems, counties: fromItems },
   '/trails': routes,
   '/bikeways': routes,
   '/tours': { categories: tourCategoryIds, areas: areaIds, days: tripDays },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deriveCategoryNames, filterByCategory, parseCategoryParam } from '@/lib/domain/category';
+import { deriveCategoryNames, filterByCategory } from '@/lib/domain/category';
 import { deriveCover, placeholderImage } from '@/lib/domain/cover';
 import { splitLatLng } from '@/lib/domain/latlng';
 
@@ -29,13 +29,6 @@ describe('category filter', () => {
   });
   test('keeps everything without a category', () => {
     expect(filterByCategory(items, undefined)).toHaveLength(3);
-  });
-  test('reads only allowed integer categories from the URL', () => {
-    expect(parseCategoryParam('52', [51, 52, 53])).toBe(52);
-    expect(parseCategoryParam('54', [51, 52, 53])).toBeUndefined();
-    expect(parseCategoryParam('5x', [51, 52, 53])).toBeUndefined();
-    expect(parseCategoryParam(['51', '52'], [51, 52, 53])).toBeUndefined();
-    expect(parseCategoryParam(undefined, [51])).toBeUndefined();
   });
   test('derives category names from the envelope list', () => {
     expect(deriveCategoryNames([53, 99], [{ id: 53, name: '八卦山風景區' }])).toEqual(['八卦山風景區']);

@@ -70,6 +70,10 @@ describe('list pages answer 400 for a choice they do not have', () => {
     expect(bad('/en/attractions', 'zipcode=42')).toBe(true);
     expect(bad('/consultants', 'county=x')).toBe(true);
     expect(bad('/en/attractions', 'zipcode=999&county=4')).toBe(false);
+    // The attractions' link filters are fixed choices: the scenic area (as category) and the type.
+    expect(bad('/en/attractions', 'category=54')).toBe(true);
+    expect(bad('/attractions', 'type=museum')).toBe(true);
+    expect(bad('/ja/attractions', 'category=53&type=visitor-center')).toBe(false);
   });
   test('empty values, filters a list does not offer, and other pages are fine', () => {
     expect(bad('/souvenirs', 'q=&category=&area=&zipcode=')).toBe(false);

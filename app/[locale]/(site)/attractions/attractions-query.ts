@@ -1,15 +1,18 @@
-import { parseCategoryParam } from '@/lib/domain/category';
-import { areaIds, type AreaId, type AttractionType } from '@/lib/schemas/attraction';
+import { listFilterOffers } from '@/lib/domain/list-filter-offers';
+import { parseListQuery, type ChoiceFilterName } from '@/lib/domain/list-query';
+import type { AreaId, AttractionType } from '@/lib/schemas/attraction';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The list's state from its URL: ?category={areaId}&type=visitor-center. Bad values mean "all". */
-export async function readAttractionsQuery(searchParams: SearchParams): Promise<{ category: AreaId | undefined; type: AttractionType }> {
-  const query = await searchParams;
-  return {
-    category: parseCategoryParam(query.category, areaIds) as AreaId | undefined,
-    type: query.type === 'visitor-center' ? 'visitor-center' : 'attraction',
-  };
+const { categories, types } = listFilterOffers['/attractions'];
+
+/**
+ * The list's link filters from its URL: ?category={areaId}&type=visitor-center. A value the
+ * links do not offer means "all" (attractions), and is named in `rejected`.
+ */
+export async function readAttractionsQuery(searchParams: SearchParams): Promise<{ category: AreaId | undefined; type: AttractionType; rejected: ChoiceFilterName[] }> {
+  const query = parseListQuery(await searchParams, { categories, types });
+  return { category: query.category as AreaId | undefined, type: (query.type as AttractionType | undefined) ?? 'attraction', rejected: query.rejected };
 }
 
 export function attractionsHref(category: AreaId | undefined, type: AttractionType): string {

@@ -10,10 +10,9 @@ import { parseListQuery } from '@/lib/domain/list-query';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listAttractions } from '@/lib/api/attractions';
-import { filterByCategory } from '@/lib/domain/category';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { areaIds } from '@/lib/schemas/attraction';
+import { areaIds, attractionTypes } from '@/lib/schemas/attraction';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { attractionsHref, readAttractionsQuery, type SearchParams } from './attractions-query';
 
@@ -43,9 +42,11 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
     counties: list.items.flatMap((item) => item.countyId ?? []),
   });
   const items = sortByPriorityThenHits(
-    filterListItems(filterByCategory(list.items, category), query, (item) => [item.name, item.summary, item.address, item.districtName, item.countyName]),
+    filterListItems(list.items, query, (item) => [item.name, item.summary, item.address, item.districtName, item.countyName]),
   );
   const filters = await getTranslations('Filters');
+  const linkError = async (name: 'type' | 'category') =>
+    query.rejected.includes(name) ? { prefix: (await getTranslations('FormErrors'))('errorPrefix'), text: filters('choiceInvalid') } : undefined;
   const title = type === 'visitor-center' ? t('visitorCentersTitle') : t('title');
 
   const areaOptions = [undefined, ...areaIds].map((id) => ({
@@ -54,7 +55,7 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
     href: attractionsHref(id, type),
     current: id === category,
   }));
-  const typeOptions = (['attraction', 'visitor-center'] as const).map((option) => ({
+  const typeOptions = attractionTypes.map((option) => ({
     key: option,
     label: common(`types.${option}`),
     href: attractionsHref(category, option),
@@ -67,8 +68,8 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
       <h1>{category ? `${common(`areas.${category}`)} ${title}` : title}</h1>
       <p className="lead">{t('lead')}</p>
       <div className="filters">
-        <FilterLinks label={t('typeLabel')} options={typeOptions} />
-        <FilterLinks label={t('filterLabel')} options={areaOptions} />
+        <FilterLinks label={t('typeLabel')} options={typeOptions} error={await linkError('type')} />
+        <FilterLinks label={t('filterLabel')} options={areaOptions} error={await linkError('category')} />
       </div>
       <FilterBar
         path="/attractions"
