@@ -17,7 +17,8 @@ test('a trail detail shows length, time, grade, difficulty label, altitude, star
   const facts = page.getByRole('complementary');
   for (const text of ['4.39 km', '2 hr 37 min', 'Grade 2', '1 · Easy', '150–450 m', 'Open']) await expect(facts).toContainText(text);
   await expect(facts.getByText('Start', { exact: true })).toBeVisible();
-  // The trailhead and the view count are terms of the same kind of list as the other facts.
+  // The trailhead and the view count are terms of the same list as the other facts.
+  await expect(facts.locator('dl')).toHaveCount(1);
   await expect(facts.getByRole('term').filter({ hasText: 'Trailhead coordinates' })).toBeVisible();
   await expect(facts.getByRole('definition').filter({ hasText: '24.64346, 121.01152' })).toContainText('View on a map');
   await expect(facts.getByRole('term').filter({ hasText: 'Views' })).toBeVisible();

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { DerivedFields } from '@/lib/api/derive';
 import type { Locale } from '@/lib/i18n/locales';
-import { DetailLayout, factStyles, FactsPanel } from './detail-layout';
-import { FactList, type Fact } from './fact-list';
+import { DetailLayout, FactsPanel } from './detail-layout';
+import type { Fact } from './fact-list';
 import { PlaceFacts } from './place-facts';
 
 type Item = DerivedFields & { id: number; name: string; summary?: string; description?: string; viewsCount: number };
@@ -40,8 +40,7 @@ export function CatalogueDetail({ locale, section, item, labels, facts, lead, ki
       aside={
         <FactsPanel heading={labels.details}>
           {lead}
-          <FactList facts={facts.filter((fact) => fact.value !== '')} className={factStyles.list} />
-          <PlaceFacts locale={locale} lat={item.lat} lng={item.lng} views={item.viewsCount} travelInfo={travelInfo} positionLabel={positionLabel} />
+          <PlaceFacts locale={locale} facts={facts.filter((fact) => fact.value !== '')} lat={item.lat} lng={item.lng} views={item.viewsCount} travelInfo={travelInfo} positionLabel={positionLabel} />
         </FactsPanel>
       }
     />

@@ -1,11 +1,12 @@
 import { useLocale } from 'next-intl';
+import type { ReactNode } from 'react';
 import { MarkedText } from '@/components/ui/marked-text';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type Fact = { key: string; label: string; value: string };
 
-/** Facts as a definition list (label, value), in the order given. */
-export function FactList({ facts, className }: { facts: readonly Fact[]; className?: string }) {
+/** Facts as a definition list (label, value), in the order given; `children` are further rows of the same list. */
+export function FactList({ facts, className, children }: { facts: readonly Fact[]; className?: string; children?: ReactNode }) {
   const locale = useLocale() as Locale;
   return (
     <dl className={className}>
@@ -17,6 +18,7 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
           </dd>
         </div>
       ))}
+      {children}
     </dl>
   );
 }

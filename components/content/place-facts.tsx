@@ -3,19 +3,22 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { formatNumber } from '@/lib/domain/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { factStyles } from './detail-layout';
+import { FactList, type Fact } from './fact-list';
 
-type Props = { locale: Locale; lat?: number; lng?: number; views?: number; travelInfo?: string; positionLabel?: string };
+type Props = { locale: Locale; facts: readonly Fact[]; lat?: number; lng?: number; views?: number; travelInfo?: string; positionLabel?: string };
 
-/** The facts panel's shared tail: coordinates with a map link, view count, how to get there. */
-export async function PlaceFacts({ locale, lat, lng, views, travelInfo, positionLabel }: Props) {
+/**
+ * A facts panel's list: the item's own facts, then its coordinates with a map link and its view
+ * count, all one definition list; then how to get there.
+ */
+export async function PlaceFacts({ locale, facts, lat, lng, views, travelInfo, positionLabel }: Props) {
   const t = await getTranslations('Place');
   const shell = await getTranslations('Shell');
   const hasPosition = lat !== undefined && lng !== undefined;
   return (
     <>
-      {hasPosition || views !== undefined ? (
-        // The same label/value list as the facts above it, so both read and look alike.
-        <dl className={factStyles.list}>
+      {facts.length > 0 || hasPosition || views !== undefined ? (
+        <FactList facts={facts} className={factStyles.list}>
           {hasPosition ? (
             <div>
               <dt>{positionLabel ?? t('position')}</dt>
@@ -33,7 +36,7 @@ export async function PlaceFacts({ locale, lat, lng, views, travelInfo, position
               <dd>{formatNumber(locale, views)}</dd>
             </div>
           ) : null}
-        </dl>
+        </FactList>
       ) : null}
       {travelInfo ? <TravelInfo text={travelInfo} /> : null}
     </>

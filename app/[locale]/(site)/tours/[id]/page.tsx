@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
-import { FactList } from '@/components/content/fact-list';
 import { PlaceFacts, TravelInfo } from '@/components/content/place-facts';
 import { Unavailable } from '@/components/content/unavailable';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -38,8 +37,7 @@ export default async function TourPage({ params }: Props) {
       breadcrumbs={<Breadcrumbs locale={locale} section="tours" trail={[{ label: t('title'), href: '/tours' }, { label: tour.name }]} />}
       aside={
         <FactsPanel heading={t('details')}>
-          <FactList facts={await tourFacts(tour, locale)} className={factStyles.list} />
-          <PlaceFacts locale={locale} lat={tour.lat} lng={tour.lng} views={tour.viewsCount} />
+          <PlaceFacts locale={locale} facts={await tourFacts(tour, locale)} lat={tour.lat} lng={tour.lng} views={tour.viewsCount} />
           <h2 className={factStyles.subheading}>{t('stops')}</h2>
           <ol className={factStyles.steps}>
             {tour.stops.map((stop, index) => (
