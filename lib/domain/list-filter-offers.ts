@@ -10,7 +10,7 @@ import { hasDateRangeError, parseDateRangeQuery } from './date-range';
 import type { AllowedFilters, ChoiceFilterName } from './list-query';
 
 /** Choices a page takes from its own items (the townships and counties it has items in). */
-export const fromItems = 'from-items';
+const fromItems = 'from-items';
 
 /**
  * The filters each list page offers, in one place for the page (what it reads) and the proxy
@@ -37,8 +37,6 @@ export const listFilterOffers = {
   '/souvenirs': { categories: souvenirCategoryIds, areas: areaIds, zipcodes: fromItems },
   '/ecology': { categories: ecologyCategoryIds, areas: areaIds },
 } as const satisfies Record<string, FilterOffer>;
-
-export type ListPath = keyof typeof listFilterOffers;
 
 /** The form a value of an item-taken choice must have: a postal code, a county id. */
 const itemChoiceForms: Partial<Record<ChoiceFilterName, RegExp>> = { zipcode: /^\d{3}$/, county: /^[1-9]\d{0,5}$/ };
