@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { describedBy, FieldError } from '@/components/ui/field-error';
 import type { DateFieldError, DateRangeQuery } from '@/lib/domain/date-range';
 import type { ListQuery } from '@/lib/domain/list-query';
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
@@ -64,28 +65,22 @@ export async function FilterBar({ path, query, selects = [], dates, keep = {} }:
   );
 }
 
-type FieldError = { prefix: string; text: string };
+type Problem = { prefix: string; text: string };
 
 /** The id, class and ARIA wiring of a field with a hint and perhaps an error (GOV.UK pattern). */
-function fieldParts(name: string, hasHint: boolean, error: FieldError | undefined) {
+function fieldParts(name: string, hint: string | undefined, error: Problem | undefined) {
   const id = `filter-${name}`;
-  const describedBy = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return {
     id,
     className: error ? `${styles.field} ${styles.fieldError}` : styles.field,
-    control: { id, name, 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined },
-    message: error ? (
-      <p id={`${id}-error`} className={styles.error}>
-        <span className="visually-hidden">{error.prefix}</span>
-        {error.text}
-      </p>
-    ) : null,
+    control: { id, name, 'aria-describedby': describedBy(id, hint, error?.text), 'aria-invalid': error ? true : undefined },
+    message: <FieldError id={id} error={error?.text} prefix={error?.prefix ?? ''} />,
   };
 }
 
 /** A choice of the list's values, with "all" first; its error when the URL asked for another value. */
-function SelectField({ select, error }: { select: SelectFilter; error?: FieldError }) {
-  const { id, className, control, message } = fieldParts(select.name, false, error);
+function SelectField({ select, error }: { select: SelectFilter; error?: Problem }) {
+  const { id, className, control, message } = fieldParts(select.name, undefined, error);
   return (
     <div className={className}>
       <label htmlFor={id}>{select.label}</label>
@@ -103,8 +98,8 @@ function SelectField({ select, error }: { select: SelectFilter; error?: FieldErr
 }
 
 /** A date input with its format hint, and its error when the day cannot be used. */
-function DateField({ name, label, hint, value, error }: { name: string; label: string; hint: string; value?: string; error?: FieldError }) {
-  const { id, className, control, message } = fieldParts(name, true, error);
+function DateField({ name, label, hint, value, error }: { name: string; label: string; hint: string; value?: string; error?: Problem }) {
+  const { id, className, control, message } = fieldParts(name, hint, error);
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>

@@ -1,3 +1,4 @@
+import { FieldError } from '@/components/ui/field-error';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './filter-links.module.css';
 
@@ -14,12 +15,7 @@ type Props = {
 export function FilterLinks({ label, options, error }: Props) {
   return (
     <nav aria-label={label} className={error ? `${styles.filter} ${styles.filterError}` : styles.filter}>
-      {error ? (
-        <p className={styles.error}>
-          <span className="visually-hidden">{error.prefix}</span>
-          {error.text}
-        </p>
-      ) : null}
+      {error ? <FieldError error={error.text} prefix={error.prefix} /> : null}
       <ul>
         {options.map((option) => (
           <li key={option.key}>

@@ -1,25 +1,10 @@
 'use client';
 
 import type { ComponentPropsWithRef, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldError } from '@/components/ui/field-error';
 import styles from './forms.module.css';
 
 type Common = { id: string; label: string; hint?: string; note?: string; error?: string; errorPrefix: string };
-
-/** Ids of a field's hint and error, which its control names in aria-describedby. */
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-/** A field's message, tied to its control by id; "Error:" is read out but not shown. */
-function FieldError({ id, error, prefix }: { id: string; error?: string; prefix: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className={styles.error}>
-      <span className="visually-hidden">{prefix}</span>
-      {error}
-    </p>
-  );
-}
 
 /** Label, hint and error of one field, in the GOV.UK order; the control comes last. */
 function FieldFrame({ id, label, hint, note, error, errorPrefix, children }: Common & { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, latlngSchema, linkSchema, zipcodeSchema } from './common';
+import { imageSchema, linkSchema, listItemWireFields, zipcodeSchema } from './common';
 
 export const areaIds = [51, 52, 53] as const;
 export type AreaId = (typeof areaIds)[number];
@@ -11,10 +11,8 @@ export type AttractionType = z.infer<typeof attractionTypeSchema>;
 
 /** One attraction as the /_api/{lang}/attractions contract sends it (a common list item). */
 export const attractionWireSchema = z.object({
-  id: z.number().int().positive(),
+  ...listItemWireFields,
   type: attractionTypeSchema,
-  priority: z.number().int(),
-  categories: z.array(z.number().int()).min(1),
   name: z.string().min(1),
   summary: z.string().optional(),
   description: z.string().optional(),
@@ -23,11 +21,7 @@ export const attractionWireSchema = z.object({
   openingHours: z.string().optional(),
   travelInfo: z.string().optional(),
   website: linkSchema.optional(),
-  zipcode: zipcodeSchema.optional(),
-  county_id: z.number().int().optional(),
-  latlng: latlngSchema.optional(),
   hits: z.number().int().nonnegative(),
-  images: z.array(imageSchema),
   thumb: z.string().optional(),
 });
 export type AttractionWire = z.infer<typeof attractionWireSchema>;

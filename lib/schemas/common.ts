@@ -20,3 +20,17 @@ export const placedSeedFields = {
   lng: z.number().min(-180).max(180).optional(),
   images: z.array(imageSchema),
 };
+
+/**
+ * The common list item fields (spec section 3) that every placed resource sends the same way:
+ * each wire schema spreads them and adds its own (name or title, views as `hits` or `viewsCount`).
+ */
+export const listItemWireFields = {
+  id: z.number().int().positive(),
+  priority: z.number().int(),
+  categories: z.array(z.number().int()).min(1),
+  zipcode: zipcodeSchema.optional(),
+  county_id: z.number().int().optional(),
+  latlng: latlngSchema.optional(),
+  images: z.array(imageSchema),
+};

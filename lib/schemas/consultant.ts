@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, linkSchema, placedSeedFields, zipcodeSchema } from './common';
+import { linkSchema, listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
 
 /** A travel-information service point (visitor centre desk, station tourist desk, hotline). */
 export const consultantWireSchema = z.object({
-  id: z.number().int().positive(),
+  ...listItemWireFields,
   type: z.literal('consultant'),
-  priority: z.number().int(),
-  categories: z.array(z.number().int()),
   name: z.string().min(1),
   summary: z.string().optional(),
   services: z.string().optional(),
@@ -17,11 +15,9 @@ export const consultantWireSchema = z.object({
   languages: z.string().optional(),
   phone: z.string().optional(),
   website: linkSchema.optional(),
-  zipcode: zipcodeSchema.optional(),
-  county_id: z.number().int().optional(),
-  latlng: latlngSchema.optional(),
   hits: z.number().int().nonnegative(),
-  images: z.array(imageSchema),
+  // A service point may belong to no category.
+  categories: z.array(z.number().int()),
 });
 export type ConsultantWire = z.infer<typeof consultantWireSchema>;
 

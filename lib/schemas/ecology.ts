@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
+import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
 
 /** Flora and fauna groups: 301 birds, 302 insects, 303 fish, 304 other animals, 305 plants. */
@@ -9,10 +9,8 @@ export const ecologyCategorySchema = z.union([z.literal(301), z.literal(302), z.
 
 /** One species as /_api/{lang}/flora-and-fauna sends it. */
 export const ecologyWireSchema = z.object({
-  id: z.number().int().positive(),
+  ...listItemWireFields,
   type: z.literal('ecology'),
-  priority: z.number().int(),
-  categories: z.array(z.number().int()).min(1),
   name: z.string().min(1),
   scientificName: z.string().min(1),
   summary: z.string().optional(),
@@ -20,11 +18,7 @@ export const ecologyWireSchema = z.object({
   habitat: z.string().optional(),
   season: z.string().optional(),
   conservation: z.string().optional(),
-  zipcode: zipcodeSchema.optional(),
-  county_id: z.number().int().optional(),
-  latlng: latlngSchema.optional(),
   viewsCount: z.number().int().nonnegative(),
-  images: z.array(imageSchema),
 });
 export type EcologyWire = z.infer<typeof ecologyWireSchema>;
 

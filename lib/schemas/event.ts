@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
+import { listItemWireFields, placedSeedFields } from './common';
 import { isoDateSchema, localizedTextSchema, sourcesSchema } from './localized';
 
 /** One event as /_api/{lang}/activities sends it. Dates are calendar days in Taiwan time. */
 export const eventWireSchema = z.object({
-  id: z.number().int().positive(),
+  ...listItemWireFields,
   type: z.literal('event'),
-  priority: z.number().int(),
-  categories: z.array(z.number().int()).min(1),
   title: z.string().min(1),
   summary: z.string().optional(),
   description: z.string().optional(),
@@ -16,10 +14,7 @@ export const eventWireSchema = z.object({
   date_begin: isoDateSchema.optional(),
   date_end: isoDateSchema.optional(),
   website: z.url().optional(),
-  zipcode: zipcodeSchema.optional(),
-  latlng: latlngSchema.optional(),
   viewsCount: z.number().int().nonnegative(),
-  images: z.array(imageSchema),
 });
 export type EventWire = z.infer<typeof eventWireSchema>;
 

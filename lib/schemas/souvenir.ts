@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
+import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
 
 /** Souvenir kinds: 201 tea, 202 fruit and farm produce, 203 local food, 204 crafts. */
@@ -9,20 +9,14 @@ export const souvenirCategorySchema = z.union([z.literal(201), z.literal(202), z
 
 /** One local product as /_api/{lang}/souvenirs sends it. */
 export const souvenirWireSchema = z.object({
-  id: z.number().int().positive(),
+  ...listItemWireFields,
   type: z.literal('souvenir'),
-  priority: z.number().int(),
-  categories: z.array(z.number().int()).min(1),
   name: z.string().min(1),
   summary: z.string().optional(),
   description: z.string().optional(),
   season: z.string().optional(),
   whereToBuy: z.string().optional(),
-  zipcode: zipcodeSchema.optional(),
-  county_id: z.number().int().optional(),
-  latlng: latlngSchema.optional(),
   viewsCount: z.number().int().nonnegative(),
-  images: z.array(imageSchema),
 });
 export type SouvenirWire = z.infer<typeof souvenirWireSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
+import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
 import { tripDaysSchema } from './trail';
 
@@ -11,10 +11,8 @@ export type TourCategoryId = z.infer<typeof tourCategorySchema>;
 
 /** One suggested itinerary as /_api/{lang}/tours sends it. */
 export const tourWireSchema = z.object({
-  id: z.number().int().positive(),
+  ...listItemWireFields,
   type: z.literal('tour'),
-  priority: z.number().int(),
-  categories: z.array(z.number().int()).min(1),
   name: z.string().min(1),
   summary: z.string().optional(),
   description: z.string().optional(),
@@ -22,11 +20,7 @@ export const tourWireSchema = z.object({
   travelInfo: z.string().optional(),
   days: tripDaysSchema,
   attractionIds: z.array(z.number().int().positive()),
-  zipcode: zipcodeSchema.optional(),
-  county_id: z.number().int().optional(),
-  latlng: latlngSchema.optional(),
   viewsCount: z.number().int().nonnegative(),
-  images: z.array(imageSchema),
 });
 export type TourWire = z.infer<typeof tourWireSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaIdSchema } from './attraction';
-import { imageSchema, latlngSchema, placedSeedFields, zipcodeSchema } from './common';
+import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
 
 /** Spec section 4: site operating status. */
@@ -26,21 +26,15 @@ const trailFacts = {
 
 /** One trail as /_api/{lang}/hiking-trails sends it (a common list item plus trail facts). */
 export const trailWireSchema = z.object({
-  id: z.number().int().positive(),
+  ...listItemWireFields,
   type: z.literal('trail'),
-  priority: z.number().int(),
-  categories: z.array(z.number().int()).min(1),
   name: z.string().min(1),
   summary: z.string().optional(),
   description: z.string().optional(),
   start: z.string().optional(),
   end: z.string().optional(),
   travelInfo: z.string().optional(),
-  zipcode: zipcodeSchema.optional(),
-  county_id: z.number().int().optional(),
-  latlng: latlngSchema.optional(),
   viewsCount: z.number().int().nonnegative(),
-  images: z.array(imageSchema),
   ...trailFacts,
 });
 export type TrailWire = z.infer<typeof trailWireSchema>;
