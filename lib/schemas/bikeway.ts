@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { areaIdSchema } from './attraction';
 import { placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
-import { siteStatusSchema, trailWireSchema, tripDaysSchema } from './trail';
+import { routeSeedText, siteStatusSchema, trailWireSchema, tripDaysSchema } from './trail';
 
 const oneToFive = z.number().int().min(1).max(5);
 
@@ -23,13 +23,6 @@ export const bikewaySeedSchema = z.object({
   areaId: areaIdSchema,
   sources: sourcesSchema,
   ...bikewayFacts,
-  i18n: localizedTextSchema({
-    name: z.string().min(1),
-    summary: z.string().min(1),
-    description: z.string().min(1),
-    start: z.string().min(1).optional(),
-    end: z.string().min(1).optional(),
-    travelInfo: z.string().min(1).optional(),
-  }),
+  i18n: localizedTextSchema(routeSeedText),
 });
 export type BikewaySeed = z.infer<typeof bikewaySeedSchema>;

@@ -39,20 +39,23 @@ export const trailWireSchema = z.object({
 });
 export type TrailWire = z.infer<typeof trailWireSchema>;
 
+/** The texts a route (trail or cycling route) is written with in each language. */
+export const routeSeedText = {
+  name: z.string().min(1),
+  summary: z.string().min(1),
+  description: z.string().min(1),
+  start: z.string().min(1).optional(),
+  end: z.string().min(1).optional(),
+  travelInfo: z.string().min(1).optional(),
+};
+
 export const trailSeedSchema = z
   .object({
     ...placedSeedFields,
     areaId: areaIdSchema,
     sources: sourcesSchema,
     ...trailFacts,
-    i18n: localizedTextSchema({
-      name: z.string().min(1),
-      summary: z.string().min(1),
-      description: z.string().min(1),
-      start: z.string().min(1).optional(),
-      end: z.string().min(1).optional(),
-      travelInfo: z.string().min(1).optional(),
-    }),
+    i18n: localizedTextSchema(routeSeedText),
   })
   .refine((trail) => trail.altitudeMin === undefined || trail.altitudeMax === undefined || trail.altitudeMin <= trail.altitudeMax, 'altitudeMin above altitudeMax');
 export type TrailSeed = z.infer<typeof trailSeedSchema>;
