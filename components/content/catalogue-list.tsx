@@ -26,7 +26,7 @@ type Props<T extends Item> = {
   textOf: (item: T) => readonly (string | undefined)[];
   /** Facts under each card's summary; empty values are left out. */
   factsOf: (item: T) => readonly Fact[];
-  /** The label of the trip-length filter, on lists that offer it (listFilterOffers). */
+  /** The label of the trip-length filter on lists that offer it (listFilterOffers), if not the generic one. */
   daysLabel?: string;
   cardTestId: string;
 };
@@ -44,7 +44,8 @@ export async function CatalogueList<T extends Item>({ locale, section, title, le
   const shown = sortByPriorityThenHits(filterListItems(items, query, textOf));
   const selects = [await categorySelect(categoryIds, nameOf, query.category), await areaSelect(query.area)];
   if (offer.zipcodes) selects.push(await districtSelect(items, query.zipcode));
-  if (offer.days && daysLabel) selects.push(await daysSelect(query.days, daysLabel));
+  // Every filter the table offers has its field, so a value it rejects is explained beside it.
+  if (offer.days) selects.push(await daysSelect(query.days, daysLabel ?? filters('tripLength')));
 
   return (
     <ListPage

@@ -9,13 +9,15 @@ type Props = {
   options: readonly FilterOption[];
   /** Said above the links when the URL asked for a value they do not offer (GOV.UK error message). */
   error?: { prefix: string; text: string };
+  /** Names the filter's error message (`{id}-error`) so the group's description reads it. */
+  id: string;
 };
 
 /** A filter as plain links (works without JavaScript, and each state has its own URL). */
-export function FilterLinks({ label, options, error }: Props) {
+export function FilterLinks({ id, label, options, error }: Props) {
   return (
-    <nav aria-label={label} className={error ? `${styles.filter} ${styles.filterError}` : styles.filter}>
-      {error ? <FieldError error={error.text} prefix={error.prefix} /> : null}
+    <nav aria-label={label} aria-describedby={error ? `${id}-error` : undefined} className={error ? `${styles.filter} ${styles.filterError}` : styles.filter}>
+      {error ? <FieldError id={id} error={error.text} prefix={error.prefix} /> : null}
       <ul>
         {options.map((option) => (
           <li key={option.key}>

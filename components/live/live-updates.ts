@@ -31,6 +31,26 @@ export function setLiveUpdatesPaused(next: boolean): void {
   } catch {
     // See readPaused: kept in memory only.
   }
+  notify();
+}
+
+/**
+ * The switch the visitor reached last (by focus or pointer): a page with several widgets has
+ * several switches for the one setting, and only this one's sentence is announced.
+ */
+let switchInUse: string | undefined;
+
+export function setSwitchInUse(id: string): void {
+  if (switchInUse === id) return;
+  switchInUse = id;
+  notify();
+}
+
+export function useSwitchInUse(): string | undefined {
+  return useSyncExternalStore(subscribe, () => switchInUse, () => undefined);
+}
+
+function notify(): void {
   for (const listener of listeners) listener();
 }
 

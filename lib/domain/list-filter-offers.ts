@@ -20,6 +20,8 @@ const fromItems = 'from-items';
 export type FilterOffer = Omit<AllowedFilters, 'zipcodes' | 'counties'> & { zipcodes?: typeof fromItems; counties?: typeof fromItems };
 
 const routes = { areas: areaIds, zipcodes: fromItems, days: tripDays } as const;
+// ?category= is the scenic area here (the area links), ?type= attractions or visitor centres.
+const attractions = { categories: areaIds, types: attractionTypes, zipcodes: fromItems, counties: fromItems } as const;
 
 export const listFilterOffers = {
   '/news': { categories: newsCategoryIds },
@@ -29,8 +31,9 @@ export const listFilterOffers = {
   '/bilingual-glossary': { categories: glossaryCategoryIds },
   '/faq': {},
   '/consultants': { areas: areaIds, counties: fromItems },
-  // ?category= is the scenic area here (the area links), ?type= attractions or visitor centres.
-  '/attractions': { categories: areaIds, types: attractionTypes, zipcodes: fromItems, counties: fromItems },
+  '/attractions': attractions,
+  // The spec's own spelling of the same list (app/[locale]/(site)/attraction re-exports the page).
+  '/attraction': attractions,
   '/trails': routes,
   '/bikeways': routes,
   '/tours': { categories: tourCategoryIds, areas: areaIds, days: tripDays },
@@ -64,8 +67,8 @@ function param(query: URLSearchParams, name: string): string | string[] | undefi
  * items in is told by the page alone.
  */
 export function isUnusableListQuery(path: string, query: URLSearchParams): boolean {
-  const offer: FilterOffer | undefined = (listFilterOffers as Record<string, FilterOffer>)[path];
-  if (!offer) return false;
+  if (!Object.hasOwn(listFilterOffers, path)) return false;
+  const offer: FilterOffer = listFilterOffers[path as keyof typeof listFilterOffers];
   if (offer.dates && hasDateRangeError(parseDateRangeQuery(param(query, 'from'), param(query, 'to')))) return true;
   return (Object.keys(offerKeys) as ChoiceFilterName[]).some((name) => {
     const choices = offer[offerKeys[name]];

@@ -30,7 +30,7 @@ export const listItemWireFields = {
   priority: z.number().int(),
   categories: z.array(z.number().int()).min(1),
   zipcode: zipcodeSchema.optional(),
-  county_id: z.number().int().optional(),
+  county_id: z.number().int().positive().optional(),
   latlng: latlngSchema.optional(),
   images: z.array(imageSchema),
 };

@@ -74,11 +74,15 @@ describe('list pages answer 400 for a choice they do not have', () => {
     expect(bad('/en/attractions', 'category=54')).toBe(true);
     expect(bad('/attractions', 'type=museum')).toBe(true);
     expect(bad('/ja/attractions', 'category=53&type=visitor-center')).toBe(false);
+    // The spec's /attraction is the same page.
+    expect(bad('/en/attraction', 'category=54')).toBe(true);
+    expect(bad('/attraction', 'category=52')).toBe(false);
   });
   test('empty values, filters a list does not offer, and other pages are fine', () => {
     expect(bad('/souvenirs', 'q=&category=&area=&zipcode=')).toBe(false);
     expect(bad('/news', 'area=abc&days=9')).toBe(false);
     expect(bad('/en/privacy', 'category=abc')).toBe(false);
+    expect(bad('/constructor', 'category=abc')).toBe(false);
     expect(bad('/en/tours/1', 'category=abc')).toBe(false);
   });
 });

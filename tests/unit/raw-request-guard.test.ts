@@ -29,7 +29,10 @@ describe('the guard on a running HTTP server', () => {
 
   beforeAll(async () => {
     installRawRequestGuard();
-    installRawRequestGuard(); // installing twice must not wrap twice
+    const guarded = http.Server.prototype.emit;
+    installRawRequestGuard();
+    // Installing twice (a second register() call) must not wrap the wrapper.
+    expect(http.Server.prototype.emit).toBe(guarded);
     server = http.createServer((request, response) => {
       handled.push(`${request.method} ${request.url}`);
       response.end('from the app');

@@ -68,8 +68,8 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
       <h1>{category ? `${common(`areas.${category}`)} ${title}` : title}</h1>
       <p className="lead">{t('lead')}</p>
       <div className="filters">
-        <FilterLinks label={t('typeLabel')} options={typeOptions} error={await linkError('type')} />
-        <FilterLinks label={t('filterLabel')} options={areaOptions} error={await linkError('category')} />
+        <FilterLinks id="filter-type" label={t('typeLabel')} options={typeOptions} error={await linkError('type')} />
+        <FilterLinks id="filter-category" label={t('filterLabel')} options={areaOptions} error={await linkError('category')} />
       </div>
       <FilterBar
         path="/attractions"
