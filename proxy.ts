@@ -6,7 +6,7 @@ import { routing } from '@/lib/i18n/routing';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { decideProxy, isBadListQuery, isBadNearbyQuery } from '@/lib/routing/proxy-rules';
 import { embeddedItemExists } from '@/lib/backend/content/detail-ids';
-import { isBackendPath, isMalformedPath, isMissingDetail, isPageMethod, pageMethods } from '@/lib/routing/request-guards';
+import { isBackendPath, isMalformedPath, isMissingDetail, isPageMethod, isUnreadableFormPost, pageMethods } from '@/lib/routing/request-guards';
 
 // Next 16 calls this file `proxy.ts` (it was `middleware.ts` before): language prefixes through
 // next-intl, the /zh-tw alias, the file-area host, and pages hidden per language or off staging.
@@ -18,6 +18,7 @@ export default async function proxy(request: NextRequest) {
   // The backend passes only for the check above; it answers its own methods and errors.
   if (isBackendPath(rawPathname)) return NextResponse.next();
   if (!isPageMethod(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
+  if (await isUnreadableFormPost(request)) return badRequestResponse(rawPathname, 'form');
 
   const env = getEnv();
   const isStaging = env.SITE_ENV === 'staging';

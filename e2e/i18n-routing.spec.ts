@@ -111,6 +111,18 @@ test('TRACE and OPTIONS * are answered, never a 500 (Next cannot build a request
   expect(status).toBe(204);
 });
 
+test('a form post whose multipart body cannot be read is a localized 400 page, never a 500', async ({ request }) => {
+  for (const [path, text] of [
+    ['/suggestion/confirm', '無法讀取送出的資料'],
+    ['/en/news', 'We could not read what was sent'],
+    ['/ja/registrations', '送信された内容を読み取れません'],
+  ] as const) {
+    const response = await request.post(path, { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text()).toContain(text);
+  }
+});
+
 test('unknown /_api endpoints answer JSON 404, and the ajax header is required', async ({ request }) => {
   const unknown = await request.get('/_api/en/nothing-here', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(unknown.status()).toBe(404);

@@ -24,6 +24,22 @@ export function isBackendPath(rawPathname: string): boolean {
   return rawPathname === '/_api' || rawPathname.startsWith('/_api/');
 }
 
+/**
+ * A form post to a page whose multipart body does not parse. Next reads such a body as a server
+ * action submitted without JavaScript and answers a bare 500 when it cannot ("Failed to parse body
+ * as FormData"), so the proxy reads a copy first. Only multipart bodies are read: Next buffers the
+ * body for the proxy anyway (up to its 10 MB limit), and other types are not parsed as forms.
+ */
+export async function isUnreadableFormPost(request: Request): Promise<boolean> {
+  if (request.method !== 'POST' || !/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) return false;
+  try {
+    await request.clone().formData();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Pages answer GET and HEAD, and POST for server actions (with or without JavaScript). */
 export const pageMethods = ['GET', 'HEAD', 'POST'] as const;
 

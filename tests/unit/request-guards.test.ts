@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isBackendPath, isDetailId, isMalformedPath, isMissingDetail, isPageMethod } from '@/lib/routing/request-guards';
+import { isBackendPath, isDetailId, isMalformedPath, isMissingDetail, isPageMethod, isUnreadableFormPost } from '@/lib/routing/request-guards';
 
 describe('checks the proxy makes before routing', () => {
   test('percent-encoding that is not UTF-8 is malformed; encoded text and plain paths are not', () => {
@@ -16,6 +16,20 @@ describe('checks the proxy makes before routing', () => {
   test('the backend is /_api and below, not a page that merely starts with the same letters', () => {
     for (const path of ['/_api', '/_api/en/attractions']) expect(isBackendPath(path), path).toBe(true);
     for (const path of ['/_apis', '/en/_api', '/api/en']) expect(isBackendPath(path), path).toBe(false);
+  });
+
+  test('a multipart form post whose body does not parse is unreadable; a good one, or another type, is not', async () => {
+    const post = (contentType: string, body: BodyInit) => new Request('http://localhost/en/suggestion/confirm', { method: 'POST', headers: { 'content-type': contentType }, body });
+    expect(await isUnreadableFormPost(post('multipart/form-data; boundary=x', 'garbage'))).toBe(true);
+    expect(await isUnreadableFormPost(post('multipart/form-data', 'garbage'))).toBe(true);
+    const form = new FormData();
+    form.set('token', 'abc');
+    const good = new Request('http://localhost/en/suggestion/confirm', { method: 'POST', body: form });
+    expect(await isUnreadableFormPost(good)).toBe(false);
+    // The copy is read, not the request: the page still gets the body.
+    expect((await good.formData()).get('token')).toBe('abc');
+    expect(await isUnreadableFormPost(post('application/x-www-form-urlencoded', '%%%'))).toBe(false);
+    expect(await isUnreadableFormPost(new Request('http://localhost/en/news'))).toBe(false);
   });
 
   test('pages take GET, HEAD and POST (server actions) only', () => {
