@@ -18,8 +18,12 @@ export function watchCaptcha(page: Page): () => Promise<string> {
     code.catch(() => undefined);
     latest = code;
   });
+  // Each code is given once: the next call waits for the page's next code (a new page, or the fresh
+  // code a form asks for after an answer), never reusing one the server has already spent.
   return async () => {
     await expect.poll(() => latest !== undefined).toBe(true);
-    return latest!;
+    const code = latest!;
+    latest = undefined;
+    return code;
   };
 }
