@@ -75,8 +75,11 @@ test('an end date before the start is explained beside the field with a 400, and
 test('a choice the list does not have is explained beside its field with a 400, and the list shows everything', async ({ page }) => {
   await page.goto('/en/tours');
   const all = await page.getByTestId('tour-card').count();
+  await expect(page).toHaveTitle(/^Suggested Itineraries/);
   const response = await page.goto('/en/tours?category=abc&area=52');
   expect(response?.status()).toBe(400);
+  // The title says so first, as GOV.UK titles a page with errors.
+  await expect(page).toHaveTitle(/^Error: Suggested Itineraries/);
   const category = page.locator('#filter-category');
   await expect(category).toHaveAttribute('aria-invalid', 'true');
   await expect(category).toHaveAttribute('aria-describedby', 'filter-category-error');
@@ -97,6 +100,7 @@ test('a choice the list does not have is explained beside its field with a 400, 
   ] as const) {
     expect((await page.goto(url))?.status(), url).toBe(400);
     await expect(page.locator(field)).toContainText(text);
+    await expect(page).toHaveTitle(/^(錯誤|エラー|错误)：/);
   }
   // A well-formed township the list has no items in: told beside the field (only the page knows the items).
   expect((await page.goto('/en/attractions?zipcode=999'))?.status()).toBe(200);

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { isUnusableListQuery } from '@/lib/domain/list-filter-offers';
 import { isPathVisible } from '@/lib/routing/visibility';
 import { getEnv } from '@/lib/env';
 import { defaultLocale, hreflang, localizedPath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
@@ -16,7 +17,19 @@ type PageMetadataInput = {
   /** Languages the page exists in (hidden pages must not be advertised). */
   availableIn?: readonly Locale[];
   noIndex?: boolean;
+  /**
+   * A list page's URL query. When it holds a filter value the list cannot use (the proxy answers
+   * 400 and the filter bar explains it), the title starts with "Error: ", as GOV.UK titles a page
+   * with errors, so a screen reader says so first.
+   */
+  query?: Record<string, string | string[] | undefined>;
 };
+
+function searchParamsOf(query: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) for (const one of [value ?? []].flat()) params.append(name, one);
+  return params;
+}
 
 export function absoluteUrl(path: string): string {
   return new URL(path, getEnv().SITE_URL).toString();
@@ -42,6 +55,8 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   const isStaging = getEnv().SITE_ENV === 'staging';
   // Alternates only to the languages the page exists in (e.g. travel tips: English and Japanese).
   const pathOnly = input.path.split(/[?#]/)[0] || '/';
+  const hasError = input.query !== undefined && isUnusableListQuery(pathOnly, searchParamsOf(input.query));
+  const errorPrefix = hasError ? (await getTranslations({ locale: input.locale, namespace: 'FormErrors' }))('errorPrefix') : '';
   const available = input.availableIn ?? locales.filter((locale) => isPathVisible(pathOnly, locale, isStaging));
   const languages = hreflangAlternates(input.path, available);
   const canonical = absoluteUrl(localizedPath(input.locale, input.path));
@@ -49,7 +64,7 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   const noIndex = input.noIndex || isStaging;
 
   return {
-    title: { absolute: title },
+    title: { absolute: `${errorPrefix}${title}` },
     description: input.description,
     alternates: { canonical, languages },
     openGraph: {

@@ -26,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const base = type === 'visitor-center' ? t('visitorCentersTitle') : t('title');
   const name = category ? `${common(`areas.${category}`)} ${base}` : base;
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
-  return buildPageMetadata({ locale, path: attractionsHref(category, type), name, description: meta('attractionsDescription') });
+  return buildPageMetadata({ locale, path: attractionsHref(category, type), name, description: meta('attractionsDescription'), query: await searchParams });
 }
 
 export default async function AttractionsPage({ params, searchParams }: Props) {

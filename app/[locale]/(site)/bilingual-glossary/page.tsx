@@ -18,10 +18,10 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 // Spec section 2: hidden in Japanese (the proxy answers 404 there), so no ja alternate either.
 
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Glossary' });
-  return buildPageMetadata({ locale, path: '/bilingual-glossary', name: t('title'), description: t('description') });
+  return buildPageMetadata({ locale, path: '/bilingual-glossary', name: t('title'), description: t('description'), query: await searchParams });
 }
 
 /** The bilingual glossary: Chinese and English names, filterable by keyword (glossary, translation) and category. */

@@ -13,10 +13,10 @@ import { buildPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Events' });
-  return buildPageMetadata({ locale, path: '/events', name: t('title'), description: t('description') });
+  return buildPageMetadata({ locale, path: '/events', name: t('title'), description: t('description'), query: await searchParams });
 }
 
 export default async function EventsPage({ params, searchParams }: Props) {

@@ -15,10 +15,10 @@ import { buildPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'News' });
-  return buildPageMetadata({ locale, path: '/news', name: t('title'), description: t('description') });
+  return buildPageMetadata({ locale, path: '/news', name: t('title'), description: t('description'), query: await searchParams });
 }
 
 /** News, newest first (spec section 9), as a dated list rather than picture cards. */

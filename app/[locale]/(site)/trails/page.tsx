@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { listPageMetadata } from '@/components/content/simple-list-page';
 import { RouteList } from '@/components/trails/route-list';
 import { listTrails } from '@/lib/api/trails';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { buildPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Trails' });
-  return buildPageMetadata({ locale, path: '/trails', name: t('title'), description: t('lead') });
-}
+export const generateMetadata = listPageMetadata('Trails', '/trails');
 
 export default async function TrailsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
