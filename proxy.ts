@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/env';
 import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { badRequestResponse } from '@/lib/routing/bad-request';
-import { decideProxy, isBadListQuery, isBadNearbyQuery } from '@/lib/routing/proxy-rules';
+import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
 import { embeddedItemExists } from '@/lib/backend/content/detail-ids';
 import { isBackendPath, isMalformedPath, isMissingDetail, isPageMethod, isUnreadableFormPost, pageMethods } from '@/lib/routing/request-guards';
 
@@ -44,7 +44,7 @@ export default async function proxy(request: NextRequest) {
   } else {
     response = handleI18nRouting(request);
     const { pathname, searchParams } = request.nextUrl;
-    if (isBadNearbyQuery(pathname, searchParams) || isBadListQuery(pathname, searchParams)) response = withStatus(response, 400);
+    if (isBadPageQuery(pathname, searchParams)) response = withStatus(response, 400);
   }
   // Staging previews are never indexed.
   if (isStaging) response.headers.set('X-Robots-Tag', 'noindex, nofollow');

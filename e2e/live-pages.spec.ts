@@ -63,9 +63,14 @@ test('a bad /nearby link answers 400 with a clear message in the page language',
   const response = await page.goto('/ja/nearby?gps=abc&zipcode=424');
   expect(response?.status()).toBe(400);
   await expect(page.getByTestId('nearby-invalid')).toContainText('緯度,経度');
+  await expect(page).toHaveTitle(/^エラー：/);
   const missing = await page.goto('/en/nearby?gps=24.2550,121.2512');
   expect(missing?.status()).toBe(400);
   await expect(page.getByTestId('nearby-invalid')).toContainText('The postal code (zipcode) is missing.');
+  await expect(page).toHaveTitle(/^Error: Nearby/);
+  // The introduction without a query is no error.
+  await page.goto('/en/nearby');
+  await expect(page).toHaveTitle(/^Nearby/);
 });
 
 test('a well-formed postal code outside the area goes to /not-in-trimt', async ({ page }) => {

@@ -51,3 +51,11 @@ export function isBadNearbyQuery(pathname: string, query: URLSearchParams): bool
 export function isBadListQuery(pathname: string, query: URLSearchParams): boolean {
   return isUnusableListQuery(splitLocale(pathname).rest, query);
 }
+
+/**
+ * A page address whose query the page cannot use (/nearby's position, a list's filters): the
+ * proxy answers 400, the page says what is wrong, and its title starts with "Error: ".
+ */
+export function isBadPageQuery(pathname: string, query: URLSearchParams): boolean {
+  return isBadNearbyQuery(pathname, query) || isBadListQuery(pathname, query);
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isUnusableListQuery } from '@/lib/domain/list-filter-offers';
+import { isBadPageQuery } from '@/lib/routing/proxy-rules';
 import { isPathVisible } from '@/lib/routing/visibility';
 import { getEnv } from '@/lib/env';
 import { defaultLocale, hreflang, localizedPath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
@@ -18,9 +18,9 @@ type PageMetadataInput = {
   availableIn?: readonly Locale[];
   noIndex?: boolean;
   /**
-   * A list page's URL query. When it holds a filter value the list cannot use (the proxy answers
-   * 400 and the filter bar explains it), the title starts with "Error: ", as GOV.UK titles a page
-   * with errors, so a screen reader says so first.
+   * The page's URL query. When the page cannot use it (a list filter value, /nearby's position:
+   * the proxy answers 400 and the page explains it), the title starts with "Error: ", as GOV.UK
+   * titles a page with errors, so a screen reader says so first.
    */
   query?: Record<string, string | string[] | undefined>;
 };
@@ -55,7 +55,7 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   const isStaging = getEnv().SITE_ENV === 'staging';
   // Alternates only to the languages the page exists in (e.g. travel tips: English and Japanese).
   const pathOnly = input.path.split(/[?#]/)[0] || '/';
-  const hasError = input.query !== undefined && isUnusableListQuery(pathOnly, searchParamsOf(input.query));
+  const hasError = input.query !== undefined && isBadPageQuery(pathOnly, searchParamsOf(input.query));
   const errorPrefix = hasError ? (await getTranslations({ locale: input.locale, namespace: 'FormErrors' }))('errorPrefix') : '';
   const available = input.availableIn ?? locales.filter((locale) => isPathVisible(pathOnly, locale, isStaging));
   const languages = hreflangAlternates(input.path, available);

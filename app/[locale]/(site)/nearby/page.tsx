@@ -14,10 +14,10 @@ import { NearbyPlaces } from './nearby-places';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Nearby' });
-  return buildPageMetadata({ locale, path: '/nearby', name: t('title'), description: t('description') });
+  return buildPageMetadata({ locale, path: '/nearby', name: t('title'), description: t('description'), query: await searchParams });
 }
 
 /**
