@@ -84,6 +84,7 @@ test('a choice the list does not have is explained beside its field with a 400, 
   await expect(category).toHaveAttribute('aria-invalid', 'true');
   await expect(category).toHaveAttribute('aria-describedby', 'filter-category-error');
   await expect(category).toHaveValue('');
+  await expect(category, 'the field in error has the error colour').toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
   await expect(page.locator('#filter-category-error')).toHaveText('Error: The address asked for a choice this list does not have. Choose one from the list');
   // The usable choice still applies; the area field has no error.
   await expect(page.locator('#filter-area')).toHaveValue('52');
