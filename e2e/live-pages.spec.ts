@@ -47,6 +47,21 @@ test('the map shows a marker for every place in its list, with working filters, 
   // Marker pictures are drawn, never fetched from a CDN.
   expect(await page.locator('img.leaflet-marker-icon').count()).toBe(0);
   expect(await violations(page)).toEqual([]);
+  // Leaflet's buttons answer Space like any button; a popup closed from inside leaves focus on the map.
+  const close = page.locator('.leaflet-popup').getByRole('button', { name: 'Close the pop-up' });
+  await close.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+  await expect(page.locator('.leaflet-container')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  // Zooming moves every marker on the screen.
+  const markerPosition = () => page.locator('.leaflet-marker-icon').first().evaluate((marker) => (marker as HTMLElement).style.transform);
+  const before = await markerPosition();
+  await zoomIn.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(markerPosition).not.toBe(before);
 });
 
 test("Leaflet's controls and the map's focus stop are named in the page's language", async ({ page }) => {
@@ -83,6 +98,7 @@ test('area pages and attraction details show weather, UV and AQI with the sample
   const conditions = page.getByTestId('live-conditions');
   await expect(conditions.getByTestId('uv-card')).toContainText('High');
   await expect(conditions.getByTestId('aqi-card')).toContainText('Moderate');
+  await expect(conditions.getByTestId('aqi-card')).toContainText('Station: Fengyuan');
   await expect(conditions.getByTestId('weather-card').getByTestId('sample-note')).toContainText('Sample data recorded on 9 March 2025');
   await page.goto('/en/attractions/80');
   // Below the fold on a detail page, the conditions and the map load only when they come into view.
@@ -94,7 +110,24 @@ test('area pages and attraction details show weather, UV and AQI with the sample
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
 });
 
+test('sample data is not refreshed, so nothing says it updates and there is no pause switch', async ({ page }) => {
+  await page.goto('/en/lishan');
+  const conditions = page.getByTestId('live-conditions');
+  await expect(conditions.getByTestId('sample-note').first()).toBeVisible();
+  await expect(conditions.getByTestId('aqi-card')).toContainText('Moderate');
+  await expect(conditions).not.toContainText('Updates automatically');
+  await expect(conditions.getByTestId('live-updates-toggle')).toHaveCount(0);
+});
+
 test('live conditions say how often they refresh and can be paused for the rest of the visit (WCAG 2.2.2)', async ({ page }) => {
+  // The embedded backend serves samples (no service keys in tests): its answers are passed on as
+  // live ones, as a configured backend gives them, so that the widgets refresh.
+  await page.route('**/_api/**', async (route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json().catch(() => undefined);
+    if (typeof body !== 'object' || body === null || !('sample' in body)) return route.fulfill({ response });
+    await route.fulfill({ response, json: { ...body, sample: false, sampleKind: null, recordedAt: null } });
+  });
   await page.goto('/ja/lishan');
   const conditions = page.getByTestId('live-conditions');
   await expect(conditions).toContainText('1時間ごとに自動で更新されます。');

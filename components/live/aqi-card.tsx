@@ -1,6 +1,7 @@
 'use client';
 
 import { livePaths } from '@/lib/api/live/paths';
+import { aqiStationEnglishName } from '@/lib/domain/live/aqi-station-names';
 import { aqiLevels } from '@/lib/domain/live/exposure-levels';
 import { aqiAnswerSchema } from '@/lib/schemas/live/aqi';
 import { answerLang, fill, fillParts, type LiveContext, type LiveLabels } from './labels';
@@ -14,6 +15,8 @@ export function AqiCard({ siteName, labels, locale, intlLocale }: { siteName: st
   const query = useLiveQuery(livePaths.aqi(locale, siteName), aqiAnswerSchema, refreshMs.conditions);
   const reading = query.data?.data;
   const info = reading?.level ? aqiLevels[reading.level] : undefined;
+  // Japanese and Chinese pages show the station as MOENV writes it; English ones its English name when known.
+  const englishStation = reading && intlLocale === 'en' ? aqiStationEnglishName(reading.siteName) : undefined;
   return (
     <section className={styles.card} aria-labelledby={`aqi-${siteName}`} data-testid="aqi-card">
       <h3 id={`aqi-${siteName}`}>{labels.aqiTitle}</h3>
@@ -26,7 +29,7 @@ export function AqiCard({ siteName, labels, locale, intlLocale }: { siteName: st
             {reading.aqi !== null ? <span>{fill(labels.aqiValue, { aqi: reading.aqi })}</span> : null}
           </p>
           <p className={styles.meta}>
-            {fillParts(labels.aqiStation, 'station', <span lang={answerLang(intlLocale) ?? 'zh-Hant-TW'}>{reading.siteName}</span>)}
+            {englishStation ? fill(labels.aqiStation, { station: englishStation }) : fillParts(labels.aqiStation, 'station', <span lang={answerLang(intlLocale) ?? 'zh-Hant-TW'}>{reading.siteName}</span>)}
             {reading.publishTime ? ` · ${fill(labels.updated, { time: formatTime(reading.publishTime, intlLocale) })}` : null}
           </p>
         </>

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { fill, type LiveLabels } from './labels';
+import { useLiveDataRefreshes } from './live-refreshing';
 import { setLiveUpdatesPaused, setSwitchInUse, useLiveUpdatesPaused, useSwitchInUse } from './live-updates';
 import styles from './live.module.css';
 
@@ -21,6 +22,9 @@ export function LiveUpdatesToggle({ refreshMs, labels }: Props) {
   const id = useId();
   // Set before the click lands (focus, or pointer down where a click gives buttons no focus).
   const inUse = useSwitchInUse() === id;
+  // Sample data (marked as such on the page) is not refreshed: no claim that it updates, no switch.
+  const refreshes = useLiveDataRefreshes();
+  if (!refreshes) return null;
   const period = refreshMs === hour ? labels.refreshHourly : fill(labels.refreshEvery, { minutes: Math.round(refreshMs / 60_000) });
   return (
     <p className={styles.updates}>

@@ -3,10 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fetchLive } from '@/lib/api/live/fetch-live';
+import { refetchUnlessSample } from './live-refreshing';
 import { useRefreshInterval } from './live-updates';
 
 /**
- * A live endpoint through react-query, refreshed every `refreshMs` unless the visitor paused updates. Spec section 8: a failed load
+ * A live endpoint through react-query, refreshed every `refreshMs` unless the visitor paused updates
+ * or the answer is a sample. Spec section 8: a failed load
  * is logged only; the widget keeps its last good data, or says "No data" when it has none.
  */
 export function useLiveQuery<T>(url: string | undefined, schema: z.ZodType<T>, refreshMs: number) {
@@ -14,7 +16,7 @@ export function useLiveQuery<T>(url: string | undefined, schema: z.ZodType<T>, r
   return useQuery({
     queryKey: ['live', url],
     enabled: url !== undefined,
-    refetchInterval,
+    refetchInterval: refetchUnlessSample(refetchInterval),
     staleTime: refreshMs,
     queryFn: async ({ signal }) => {
       try {

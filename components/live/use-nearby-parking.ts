@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { findParkingNear, type ParkingServiceConfig } from '@/lib/api/live/parking-pois';
 import type { LatLng } from '@/lib/domain/latlng';
+import { refetchUnlessSample } from './live-refreshing';
 import { useRefreshInterval } from './live-updates';
 import { refreshMs } from './use-live-query';
 
@@ -11,7 +12,7 @@ export function useNearbyParking(service: ParkingServiceConfig, near: LatLng) {
   const refetchInterval = useRefreshInterval(refreshMs.parking);
   return useQuery({
     queryKey: ['parking-pois', service.origin, near.lat, near.lng],
-    refetchInterval,
+    refetchInterval: refetchUnlessSample(refetchInterval),
     staleTime: refreshMs.parking,
     queryFn: async ({ signal }) => {
       try {

@@ -7,7 +7,14 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'rea
 import { markerStyles, type MapControlLabels, type MapFocus, type MapMarker, type TileConfig } from './map-types';
 import styles from './map.module.css';
 
-type Props = { markers: readonly MapMarker[]; tiles: TileConfig; label: string; controls: MapControlLabels; focus?: MapFocus; detailsLabel?: string };
+type Props = {
+  markers: readonly MapMarker[];
+  tiles: TileConfig;
+  label: string;
+  controls: MapControlLabels;
+  focus?: MapFocus;
+  detailsLabel?: string;
+};
 
 /**
  * The Leaflet map itself, loaded only by pages that show a map (next/dynamic, ssr: false: Leaflet
@@ -23,7 +30,7 @@ export default function LeafletMap({ markers, tiles, label, controls, focus, det
     <div className={styles.map} role="region" aria-label={label} data-testid="leaflet-map">
       <MapContainer bounds={bounds} center={bounds ? undefined : [24.2, 120.9]} zoom={bounds ? undefined : 9} boundsOptions={{ padding: [32, 32], maxZoom: 15 }} scrollWheelZoom={false} zoomControl={false} className={styles.canvas}>
         <ZoomControl zoomInTitle={controls.zoomIn} zoomOutTitle={controls.zoomOut} />
-        <NameTheMap label={label} />
+        <MapKeyboard label={label} />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         {markers.map((marker) => (
           <Marker
@@ -63,13 +70,35 @@ export default function LeafletMap({ markers, tiles, label, controls, focus, det
   );
 }
 
-/** The map's focusable surface (arrow keys pan it) gets the map's name, not an anonymous stop. */
-function NameTheMap({ label }: { label: string }) {
+/**
+ * Keyboard use of the map. Its focusable surface (arrow keys pan it) gets the map's name, not an
+ * anonymous stop. Leaflet's buttons (zoom, close the popup) are links with role="button" that
+ * answer Enter only: Space presses them too, as it does any button. A popup closed from inside
+ * (its close button, Escape) would take focus with it to <body>: it goes to the map instead, the
+ * place around the popup (WCAG 2.4.3), without scrolling.
+ */
+function MapKeyboard({ label }: { label: string }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
     container.setAttribute('role', 'group');
     container.setAttribute('aria-label', label);
+    const pressWithSpace = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !(event.target instanceof HTMLElement) || !event.target.matches('a[role="button"]')) return;
+      event.preventDefault();
+      event.target.click();
+    };
+    // The closing popup fades out before Leaflet removes it: focus still in it moves to the map now
+    // (focus anywhere else, such as the list's next "Show on the map", stays put).
+    const keepFocus = (event: { popup: { getElement(): HTMLElement | undefined } }) => {
+      if (event.popup.getElement()?.contains(document.activeElement)) container.focus({ preventScroll: true });
+    };
+    container.addEventListener('keydown', pressWithSpace);
+    map.on('popupclose', keepFocus);
+    return () => {
+      container.removeEventListener('keydown', pressWithSpace);
+      map.off('popupclose', keepFocus);
+    };
   }, [map, label]);
   return null;
 }

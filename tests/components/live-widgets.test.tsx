@@ -53,11 +53,17 @@ describe('live condition widgets', () => {
     render(withQueryClient(<AqiCard siteName="424" {...context} />));
     expect(await screen.findByText('Moderate')).toBeInTheDocument();
     expect(screen.getByText('AQI 56')).toBeInTheDocument();
-    // MOENV names its stations in Chinese only: the name is marked as such.
-    const station = screen.getByText('豐原');
-    expect(station).toHaveAttribute('lang', 'zh-Hant-TW');
-    expect(station.closest('p')).toHaveTextContent(/^Station: 豐原 · Updated 7 Feb, 18:00$/);
+    // MOENV's feed names stations in Chinese; an English page gives the station's English name.
+    expect(screen.getByText('Station: Fengyuan · Updated 7 Feb, 18:00')).toBeInTheDocument();
     expect(screen.getByTestId('sample-note')).toHaveTextContent('7 February 2023');
+  });
+
+  test('a station without a known English name is shown in Chinese, marked as such', async () => {
+    mockFetch([{ match: (url) => url.startsWith('/_api/en/aqi'), reply: () => json({ ...aqi(2), data: { ...aqi(2).data, siteName: '金門' } }) }]);
+    render(withQueryClient(<AqiCard siteName="424" {...context} />));
+    const station = await screen.findByText('金門');
+    expect(station).toHaveAttribute('lang', 'zh-Hant-TW');
+    expect(station.closest('p')).toHaveTextContent(/^Station: 金門 · Updated 7 Feb, 18:00$/);
   });
 
   test('an answer without a reading says "No data"', async () => {
