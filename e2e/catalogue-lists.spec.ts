@@ -186,6 +186,17 @@ test('the event strip scrolls one card at a time with its previous and next butt
   await previous.click();
   await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBeLessThan(2);
   await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  // A card reached with Tab comes wholly into the strip's view (it stayed mostly hidden at the edge).
+  const links = strip.getByRole('link');
+  const partlyHidden = await strip.evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return [...list.querySelectorAll('li')].findIndex((slide) => slide.getBoundingClientRect().right > box.right + 1);
+  });
+  expect(partlyHidden).toBeGreaterThan(0);
+  await links.nth(partlyHidden).focus();
+  await expect
+    .poll(() => strip.evaluate((list, index) => list.querySelectorAll('li')[index]!.getBoundingClientRect().right <= list.getBoundingClientRect().right + 1, partlyHidden))
+    .toBe(true);
 });
 
 test('attractions filter by keyword and township, keeping the chosen area', async ({ page }) => {

@@ -48,6 +48,10 @@ for (const [path, lang, heading] of missing) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+    // The spec's shortcuts, in the page's language: annual events, map, information, social pages.
+    for (const target of ['/events', '/map', '/attractions', '/social-media', '/sitemap']) {
+      await expect(page.getByRole('main').locator(`a[href$="${target}"]`)).toHaveCount(1);
+    }
   });
 }
 

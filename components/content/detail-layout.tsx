@@ -1,6 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MarkedText } from '@/components/ui/marked-text';
+import { proseBlocks } from '@/lib/text/prose-blocks';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ReactNode } from 'react';
 import { NoData } from './no-data';
@@ -14,7 +15,7 @@ type Props = {
   cover: string;
   /** False when the cover is the placeholder: its alt text then says no photo exists yet. */
   hasOwnImage: boolean;
-  /** Heading of the main text, and the text itself (paragraphs separated by blank lines). */
+  /** Heading of the main text, and the text itself (paragraphs separated by blank lines; see proseBlocks). */
   textHeading: string;
   text?: string;
   /** The facts panel beside the text. */
@@ -31,7 +32,7 @@ export async function DetailLayout({ areaId, kicker, title, lead, cover, hasOwnI
   const t = await getTranslations('Attraction');
   const locale = (await getLocale()) as Locale;
   const coverAlt = hasOwnImage ? t('imageAlt', { name: title }) : t('placeholderAlt');
-  const paragraphs = (text ?? '').split(/\n{2,}/).filter(Boolean);
+  const blocks = proseBlocks(text);
   return (
     <article className="container page" data-area={areaId}>
       {breadcrumbs}
@@ -47,11 +48,19 @@ export async function DetailLayout({ areaId, kicker, title, lead, cover, hasOwnI
           </figure>
           <section aria-labelledby="about">
             <h2 id="about">{textHeading}</h2>
-            {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => (
-                <p key={index}>
-                  <MarkedText text={paragraph} locale={locale} />
-                </p>
-              )) : <NoData />}
+            {blocks.length > 0
+              ? blocks.map((block, index) =>
+                  block.kind === 'subheading' ? (
+                    <h3 key={index} className={styles.textSubheading}>
+                      <MarkedText text={block.text} locale={locale} />
+                    </h3>
+                  ) : (
+                    <p key={index}>
+                      <MarkedText text={block.text} locale={locale} />
+                    </p>
+                  ),
+                )
+              : <NoData />}
           </section>
         </div>
         {aside}

@@ -56,7 +56,8 @@ export async function FilterBar({ path, query, selects = [], dates, keep = {} }:
           <button type="submit" className={styles.apply}>
             {t('apply')}
           </button>
-          <Link href={path} className={styles.clear}>
+          {/* The page stays where it is: focus stays on this link, which a jump to the top would hide. */}
+          <Link href={path} className={styles.clear} scroll={false}>
             {t('clear')}
           </Link>
         </div>

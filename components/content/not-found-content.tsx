@@ -7,10 +7,15 @@ import styles from './not-found-content.module.css';
 export async function NotFoundContent() {
   const t = await getTranslations('NotFound');
   const nav = await getTranslations('Nav');
+  const map = await getTranslations('MapPage');
+  // The spec's shortcuts: annual events, the map, information (attractions, visitor centres),
+  // the social pages, and the way in (the sitemap).
   const shortcuts = [
     { href: '/events', label: t('annualEvents') },
+    { href: '/map', label: map('title') },
     { href: '/attractions', label: nav('allAttractions') },
     { href: '/attractions?type=visitor-center', label: nav('visitorCenters') },
+    { href: '/social-media', label: nav('socialMedia') },
     { href: '/sitemap', label: nav('sitemap') },
   ];
   return (

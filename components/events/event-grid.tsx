@@ -26,7 +26,7 @@ export async function EventGrid({ events }: { events: readonly TourismEvent[] })
               <p>
                 {formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}
                 {/* Past editions stay listed (they show what the event is like) but say so. */}
-                {hasEnded(event, today) ? <strong data-testid="event-ended"> · {t('ended')}</strong> : null}
+                {hasEnded(event, today) ? <strong className="nowrap" data-testid="event-ended"> · {t('ended')}</strong> : null}
               </p>
             }
             testId="event-card"

@@ -19,12 +19,20 @@ export function SliderButtons({ target, previous, next }: { target: string; prev
       const max = strip.scrollWidth - strip.clientWidth;
       setEdges(max <= 1 ? null : { atStart: strip.scrollLeft <= 1, atEnd: strip.scrollLeft >= max - 1 });
     };
+    // A card whose link takes focus is brought wholly into the strip's view: the browser scrolls
+    // only a link that is out of view entirely, and left one at the edge mostly hidden.
+    const revealFocused = (event: FocusEvent) => {
+      const slide = event.target instanceof Element ? event.target.closest('li') : null;
+      slide?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: smoothScrolling() ? 'smooth' : 'auto' });
+    };
     update();
     strip.addEventListener('scroll', update, { passive: true });
+    strip.addEventListener('focusin', revealFocused);
     const observer = new ResizeObserver(update);
     observer.observe(strip);
     return () => {
       strip.removeEventListener('scroll', update);
+      strip.removeEventListener('focusin', revealFocused);
       observer.disconnect();
     };
   }, [target]);
@@ -35,8 +43,7 @@ export function SliderButtons({ target, previous, next }: { target: string; prev
     const slide = strip?.firstElementChild;
     if (!strip || !slide) return;
     const step = slide.getBoundingClientRect().width + (parseFloat(getComputedStyle(strip).columnGap) || 0);
-    const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
-    strip.scrollBy({ left: direction * step, behavior: smooth ? 'smooth' : 'auto' });
+    strip.scrollBy({ left: direction * step, behavior: smoothScrolling() ? 'smooth' : 'auto' });
   };
   // aria-disabled, not disabled: a button that stops being focusable at the end would drop focus.
   const button = (direction: 1 | -1, label: string, disabled: boolean) => (
@@ -52,4 +59,8 @@ export function SliderButtons({ target, previous, next }: { target: string; prev
       {button(1, next, edges.atEnd)}
     </div>
   );
+}
+
+function smoothScrolling(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
 }

@@ -22,7 +22,7 @@ async function AvailabilityFacts({ locale, form }: { locale: Locale; form: Publi
         <span className={`${styles.badge} ${availability.open ? styles.badgeOpen : styles.badgeClosed}`}>{availability.open ? t('open') : t('closed')}</span>
       </p>
       {facts.length > 0 ? (
-        <ul>
+        <ul className={styles.formFacts}>
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
@@ -44,7 +44,7 @@ export async function FormList({ locale, forms, hrefOf, action }: { locale: Loca
           <AvailabilityFacts locale={locale} form={form} />
           {form.availability.open ? (
             <p>
-              <Link href={hrefOf(form)} aria-label={t('actionFor', { action, title: form.title })}>
+              <Link href={hrefOf(form)} className={styles.submit} aria-label={t('actionFor', { action, title: form.title })}>
                 {action}
               </Link>
             </p>

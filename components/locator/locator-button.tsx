@@ -33,8 +33,17 @@ export function LocatorButton({ locale, labels, variant }: { locale: Locale; lab
     setState('idle');
   };
 
+  // The floating message sits over the page: it goes away with Escape, and once focus leaves the
+  // button and the message, so it never hides the control focus moved to (WCAG 2.4.11).
+  const dismissOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && state === 'denied') closeMessage();
+  };
+  const dismissOnLeave = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (state === 'denied' && !event.currentTarget.contains(event.relatedTarget as Node | null)) setState('idle');
+  };
+
   return (
-    <div className={`${styles.locator} ${styles[variant]}`}>
+    <div className={`${styles.locator} ${styles[variant]}`} onKeyDown={dismissOnEscape} onBlur={dismissOnLeave}>
       <button ref={buttonRef} type="button" className={styles.button} onClick={press} aria-busy={state === 'locating'} data-testid={`locator-${variant}`}>
         {/* The crosshair icon is drawn by CSS: no SVG path in every page's JavaScript. */}
         <span className={styles.icon} aria-hidden="true" />

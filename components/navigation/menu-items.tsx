@@ -17,15 +17,35 @@ type Props = { items: readonly MenuItem[]; locale: Locale; columns?: number };
  * mobile-only items show.
  */
 export async function MenuItems({ items, locale, columns }: Props) {
+  const ordered = leadingOrder(items);
+  const firstPlain = ordered.findIndex((item) => rankOf(item) === 2);
   return (
     <ul className={styles.items} style={columns ? ({ '--menu-columns': columns } as React.CSSProperties) : undefined}>
-      {items.map((item) => (
-        <li key={item.id} className={styles[kindOf(item)]} data-type={item.type}>
+      {ordered.map((item, index) => (
+        <li key={item.id} className={`${styles[kindOf(item)]}${index === firstPlain && index > 0 && rankOf(ordered[index - 1]!) === 1 ? ` ${styles.startsRow}` : ''}`} data-type={item.type}>
           <MenuEntry item={item} locale={locale} />
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * Groups lead with their title link, then their pictures, then the plain links, then the wide
+ * lists (events, top attractions) under them all, in the page's
+ * order itself (not by CSS `order`, which would make the Tab order differ from what is seen).
+ * The plain links after pictures start a row of their own (`startsRow`) instead of filling the
+ * cells beside them.
+ */
+function leadingOrder(items: readonly MenuItem[]): MenuItem[] {
+  return [...items].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
+function rankOf(item: MenuItem): 0 | 1 | 2 | 3 {
+  if (item.type === 'title-link') return 0;
+  const kind = kindOf(item);
+  if (kind === 'wide') return 3;
+  return kind === 'tile' && item.type !== 'icon-tile' ? 1 : 2;
 }
 
 /** Which layout an item takes: tiles span their own cell; lists and units take a wider one. */

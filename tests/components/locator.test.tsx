@@ -84,4 +84,29 @@ describe('LocatorButton', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Find places near me' })).toHaveFocus();
   });
+
+  test('the floating message never stays over the page: Escape closes it, and so does moving focus on (WCAG 2.4.11)', async () => {
+    vi.stubGlobal('navigator', { ...navigator, geolocation: fakeGeolocation({ code: 1 }) });
+    render(
+      <>
+        <LocatorButton locale="en" labels={labels} variant="floating" />
+        <a href="#next">Next link</a>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // Tab reaches the message's own Close button first: the message stays while focus is inside it.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Next link' })).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

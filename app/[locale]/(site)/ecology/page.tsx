@@ -22,7 +22,7 @@ export default async function EcologyPage({ params, searchParams }: Props) {
       query={await searchParams}
       textOf={(item) => [item.name, item.scientificName, item.summary, item.habitat]}
       factsOf={(item) => [
-        { key: 'scientificName', label: t('scientificName'), value: item.scientificName },
+        { key: 'scientificName', label: t('scientificName'), value: item.scientificName, taxon: true },
         { key: 'season', label: t('season'), value: item.season ?? '' },
       ]}
       cardTestId="species-card"
