@@ -170,6 +170,8 @@ test('the home page has the event slider, themed travel and trip-planning entrie
   await page.goto('/en');
   expect(await page.getByTestId('event-slider').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toHaveAttribute('href', '/en/tours?category=10146');
+  // Itinerary themes say so, beside the theme pages of similar names.
+  await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toContainText('Suggested Itineraries');
   await expect(page.getByTestId('home-planning').getByRole('link', { name: 'Cycling Routes' })).toHaveAttribute('href', '/en/bikeways');
 });
 

@@ -157,6 +157,11 @@ test('simplified-Chinese pages keep no traditional text once the live islands ha
     const converted = [...toSimplified(text)];
     expect([...new Set([...text].filter((char, index) => converted[index] !== char))].join(''), path).toBe('');
   }
+  // The crowd-flow table names our visitor centres in simplified characters, not marked Traditional.
+  const rows = page.getByTestId('crowd-flow').locator('tbody th');
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(page.getByTestId('crowd-flow').locator('tbody th[lang]')).toHaveCount(0);
+  await expect(page.getByTestId('crowd-flow')).toContainText('游客中心');
 });
 
 test('the new pages are in the trip-planning menu and in sitemap.xml, crowd flow in Chinese only', async ({ request }) => {

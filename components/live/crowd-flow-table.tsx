@@ -10,7 +10,13 @@ import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
 
 export type CrowdFlowLabels = { caption: string; center: string; total: string; people: string };
-type Props = { labels: LiveLabels; table: CrowdFlowLabels } & LiveContext;
+type Props = {
+  labels: LiveLabels;
+  table: CrowdFlowLabels;
+  /** Our own visitor centres' names in the page's language, by id, where the answer's (Traditional
+   *  Chinese) ones would not do: the simplified-Chinese page, whose text is converted on the server. */
+  centreNames?: Readonly<Record<number, string>>;
+} & LiveContext;
 
 /** Today's visitors per visitor centre (spec section 3: name from the centres list, total, date_time). */
 export default function CrowdFlowTable(props: Props) {
@@ -21,7 +27,7 @@ export default function CrowdFlowTable(props: Props) {
   );
 }
 
-export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
+export function CrowdFlowBody({ labels, table, centreNames, locale, intlLocale }: Props) {
   const query = useLiveQuery(livePaths.crowdFlow(locale), crowdFlowAnswerSchema, refreshMs.crowdFlow);
   if (query.isPending) return <LiveStatus state="loading" labels={labels} />;
   const answer = query.data;
@@ -50,9 +56,13 @@ export function CrowdFlowBody({ labels, table, locale, intlLocale }: Props) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.center_id}>
-              <th scope="row" lang={answerLang(intlLocale, names.get(row.center_id))}>
-                {names.get(row.center_id)}
-              </th>
+              {centreNames?.[row.center_id] ? (
+                <th scope="row">{centreNames[row.center_id]}</th>
+              ) : (
+                <th scope="row" lang={answerLang(intlLocale, names.get(row.center_id))}>
+                  {names.get(row.center_id)}
+                </th>
+              )}
               <td className={styles.number}>{fill(table.people, { count: number.format(row.total) })}</td>
             </tr>
           ))}

@@ -38,6 +38,7 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('Home');
   const nav = await getTranslations('Nav');
   const shell = await getTranslations('Shell');
+  const toursText = await getTranslations('Tours');
   const [banner, attractions, news, events, tours, cameras] = await Promise.all([
     getFeaturedBanner(locale),
     listAttractions(locale),
@@ -50,10 +51,12 @@ export default async function HomePage({ params }: Props) {
   const latestNews = sortByDateDesc(news.items).slice(0, 4);
   const tourTheme = categoryNamesOf(tours.items);
   // Themed travel: the four tour themes, then the group's pages (the menu leaves out hidden ones).
+  // The tour themes say they are itineraries: 'Small-town strolls' (tours) sits beside 'Slow
+  // Travel in Small Towns' (a theme page), 'Muslim-friendly travel' beside the Muslim visitors' guide.
   const menus = await getMenus(locale);
   const groupLinks = (id: number) => (menus.find((group) => group.id === id)?.subMenu ?? []).flatMap((item) => (item.url && !item.isLinkOut ? [{ href: item.url, label: item.title }] : []));
   const themes = [
-    ...tourCategoryIds.filter((id) => tours.items.some((tour) => tour.categories.includes(id))).map((id) => ({ href: `/tours?category=${id}`, label: tourTheme(id) })),
+    ...tourCategoryIds.filter((id) => tours.items.some((tour) => tour.categories.includes(id))).map((id) => ({ href: `/tours?category=${id}`, label: tourTheme(id), description: toursText('title') })),
     ...groupLinks(menuGroupIds.themes).filter((link) => link.href !== '/tours'),
   ];
   const planning = groupLinks(menuGroupIds.planning);

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getLiveLabels } from '@/components/live/get-live-labels';
 import { LazyCrowdFlow } from '@/components/live/lazy-crowd-flow';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { listAttractions } from '@/lib/api/attractions';
 import { htmlLang } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -20,6 +21,8 @@ export default async function CrowdFlowPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('CrowdFlow');
   const live = await getTranslations('LiveConditions');
+  // The table's names come from the browser in Traditional Chinese; the simplified page has its own.
+  const centreNames = locale === 'zh-cn' ? Object.fromEntries((await listAttractions(locale, 'visitor-center')).items.map((centre) => [centre.id, centre.name])) : undefined;
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section="crowd-flow" trail={[{ label: t('title') }]} />
@@ -32,6 +35,7 @@ export default async function CrowdFlowPage({ params }: Props) {
         locale={locale}
         intlLocale={htmlLang[locale]}
         labels={await getLiveLabels()}
+        centreNames={centreNames}
         table={{ caption: t('tableCaption'), center: t('center'), total: t('total'), people: t.raw('people') as string }}
       />
     </div>
