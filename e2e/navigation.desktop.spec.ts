@@ -120,3 +120,20 @@ for (const prefix of ['', '/en', '/ja', '/zh-cn']) {
     }
   });
 }
+
+test('a dropdown shows its pictures first, then its plain links on a row of their own, in the order Tab takes', async ({ page }) => {
+  await page.goto('/en/trails');
+  const themes = mainNav(page, 'Main menu').getByRole('button', { name: 'Themed Travel' });
+  await themes.click();
+  const panel = page.locator(`#${await themes.getAttribute('aria-controls')}`);
+  const boxes = await panel.locator(':scope ul > li').evaluateAll((items) =>
+    items.map((item) => ({ picture: item.querySelector('img') !== null, left: item.getBoundingClientRect().left, top: item.getBoundingClientRect().top })),
+  );
+  const firstPlain = boxes.findIndex((box) => !box.picture);
+  expect(firstPlain).toBeGreaterThan(0);
+  // Every picture comes before every plain link in the page (so in Tab order) ...
+  expect(boxes.slice(firstPlain).some((box) => box.picture)).toBe(false);
+  // ... and the plain links start under the pictures, at the panel's left edge.
+  expect(boxes[firstPlain]!.left).toBeCloseTo(boxes[0]!.left, 0);
+  expect(boxes[firstPlain]!.top).toBeGreaterThan(boxes[0]!.top);
+});

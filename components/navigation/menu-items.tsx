@@ -18,11 +18,12 @@ type Props = { items: readonly MenuItem[]; locale: Locale; columns?: number };
  */
 export async function MenuItems({ items, locale, columns }: Props) {
   const ordered = leadingOrder(items);
-  const firstPlain = ordered.findIndex((item) => rankOf(item) === 2);
+  // The first plain link right after the pictures.
+  const startsRow = (index: number) => index > 0 && rankOf(ordered[index]!) === 2 && rankOf(ordered[index - 1]!) === 1;
   return (
     <ul className={styles.items} style={columns ? ({ '--menu-columns': columns } as React.CSSProperties) : undefined}>
       {ordered.map((item, index) => (
-        <li key={item.id} className={`${styles[kindOf(item)]}${index === firstPlain && index > 0 && rankOf(ordered[index - 1]!) === 1 ? ` ${styles.startsRow}` : ''}`} data-type={item.type}>
+        <li key={item.id} className={startsRow(index) ? `${styles[kindOf(item)]} ${styles.startsRow}` : styles[kindOf(item)]} data-type={item.type}>
           <MenuEntry item={item} locale={locale} />
         </li>
       ))}
@@ -32,10 +33,9 @@ export async function MenuItems({ items, locale, columns }: Props) {
 
 /**
  * Groups lead with their title link, then their pictures, then the plain links, then the wide
- * lists (events, top attractions) under them all, in the page's
- * order itself (not by CSS `order`, which would make the Tab order differ from what is seen).
- * The plain links after pictures start a row of their own (`startsRow`) instead of filling the
- * cells beside them.
+ * lists (events, top attractions) under them all, in the page's order itself (not by CSS `order`,
+ * which would make the Tab order differ from what is seen). The plain links after pictures start
+ * a row of their own (`startsRow`) instead of filling the cells beside them.
  */
 function leadingOrder(items: readonly MenuItem[]): MenuItem[] {
   return [...items].sort((a, b) => rankOf(a) - rankOf(b));
