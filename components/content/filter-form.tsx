@@ -16,10 +16,15 @@ export function FilterForm({ action, className, children }: { action: string; cl
   const router = useRouter();
   const searchParams = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
+  // The query the fields were last set from: at first the server's, which rendered them. Only a
+  // new query resets them; on hydration it would undo what a visitor chose before the script ran.
+  const shownQuery = useRef(searchParams.toString());
 
   useEffect(() => {
     const form = formRef.current;
-    if (form) showQueryInFields(form, searchParams);
+    if (!form || shownQuery.current === searchParams.toString()) return;
+    shownQuery.current = searchParams.toString();
+    showQueryInFields(form, searchParams);
   }, [searchParams]);
 
   const navigate = (form: HTMLFormElement) => {
