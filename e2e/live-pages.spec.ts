@@ -50,11 +50,22 @@ test('the map shows a marker for every place in its list, with working filters, 
   // Leaflet's buttons answer Space like any button; a popup closed from inside leaves focus on the map.
   const close = page.locator('.leaflet-popup').getByRole('button', { name: 'Close the pop-up' });
   await close.focus();
-  const scrolled = await page.evaluate(() => window.scrollY);
+  // The page may still be gliding (smooth scrolling) from bringing the map into view on a phone.
+  const settledScroll = async () => {
+    let last = -1;
+    await expect.poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === last;
+      last = now;
+      return settled;
+    }, { intervals: [150] }).toBe(true);
+    return last;
+  };
+  const scrolled = await settledScroll();
   await page.keyboard.press('Space');
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
   await expect(page.locator('.leaflet-container')).toBeFocused();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await settledScroll()).toBe(scrolled);
   const zoomIn = page.getByRole('button', { name: 'Zoom in' });
   // Zooming moves every marker on the screen.
   const markerPosition = () => page.locator('.leaflet-marker-icon').first().evaluate((marker) => (marker as HTMLElement).style.transform);

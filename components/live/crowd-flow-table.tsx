@@ -56,13 +56,9 @@ export function CrowdFlowBody({ labels, table, centreNames, locale, intlLocale }
         <tbody>
           {rows.map((row) => (
             <tr key={row.center_id}>
-              {centreNames?.[row.center_id] ? (
-                <th scope="row">{centreNames[row.center_id]}</th>
-              ) : (
-                <th scope="row" lang={answerLang(intlLocale, names.get(row.center_id))}>
-                  {names.get(row.center_id)}
-                </th>
-              )}
+              <th scope="row" lang={centreNames?.[row.center_id] ? undefined : answerLang(intlLocale, names.get(row.center_id))}>
+                {centreNames?.[row.center_id] ?? names.get(row.center_id)}
+              </th>
               <td className={styles.number}>{fill(table.people, { count: number.format(row.total) })}</td>
             </tr>
           ))}
