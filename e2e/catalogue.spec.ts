@@ -49,7 +49,7 @@ test('the event filter keeps events that overlap the chosen dates', async ({ pag
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.join(' ')).toMatch(/Hawk/);
   await page.goto('/en/events?from=2031-01-01');
-  await expect(page.getByText('No data')).toBeVisible();
+  await expect(page.getByText('No Data')).toBeVisible();
   // Past editions stay listed, marked as ended.
   await page.goto('/en/events');
   await expect(page.getByTestId('event-card').filter({ hasText: '2023' }).getByTestId('event-ended')).toHaveText(' · Ended');
@@ -152,6 +152,24 @@ test('sitemap.xml lists detail pages in every language with alternates', async (
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/trails/55', '/en/trails/55', '/ja/events/1', '/zh-cn/news/1', '/en/attractions/80']) expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/hreflang="zh-Hans"\s+href="[^"]*\/zh-cn\/trails\/55"/);
+});
+
+test('a place that is both an attraction and a trail has two distinct titles and descriptions, each short enough for results', async ({ request }) => {
+  const head = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+    return { title, description };
+  };
+  for (const [attraction, trail, section] of [['/en/attractions/10', '/en/trails/200', ' – Trails | '], ['/ja/attractions/108', '/ja/bikeways/1', '｜サイクリングロード｜']] as const) {
+    const [place, route] = await Promise.all([head(attraction), head(trail)]);
+    expect(route.title).toContain(section);
+    expect(route.title).not.toBe(place.title);
+    expect(route.description).not.toBe(place.description);
+    expect(route.description).toMatch(/^(Length: |距離：)/);
+  }
+  const long = await head('/en/news/9');
+  expect([...long.description].length).toBeLessThanOrEqual(160);
 });
 
 test('the bilingual glossary matches keywords in either language and filters by category', async ({ page }) => {

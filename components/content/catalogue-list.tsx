@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { DerivedFields } from '@/lib/api/derive';
 import { categoryNamesOf } from '@/lib/domain/category';
+import type { KeywordFields } from '@/lib/domain/keyword';
 import { filterListItems } from '@/lib/domain/list-filter';
 import { listFilterOffers, type FilterOffer } from '@/lib/domain/list-filter-offers';
 import { parseListQuery } from '@/lib/domain/list-query';
@@ -23,7 +24,7 @@ type Props<T extends Item> = {
   items: readonly T[];
   query: Record<string, string | string[] | undefined>;
   /** Text fields the keyword filter searches. */
-  textOf: (item: T) => readonly (string | undefined)[];
+  keywordFieldsOf: (item: T) => KeywordFields;
   /** Facts under each card's summary; empty values are left out. */
   factsOf: (item: T) => readonly Fact[];
   /** The label of the trip-length filter on lists that offer it (listFilterOffers), if not the generic one. */
@@ -35,14 +36,14 @@ type Props<T extends Item> = {
  * A catalogue list page: keyword, category and area filters, with township and trip length where
  * the list offers them (listFilterOffers), then item cards.
  */
-export async function CatalogueList<T extends Item>({ locale, section, title, lead, items, query: raw, textOf, factsOf, daysLabel, cardTestId }: Props<T>) {
+export async function CatalogueList<T extends Item>({ locale, section, title, lead, items, query: raw, keywordFieldsOf, factsOf, daysLabel, cardTestId }: Props<T>) {
   const filters = await getTranslations('Filters');
   const offer: FilterOffer = listFilterOffers[`/${section}`];
   const categoryIds = offer.categories ?? [];
   // Townships come from the items; no catalogue list offers counties.
   const query = parseListQuery(raw, { ...offer, zipcodes: offer.zipcodes ? items.flatMap((item) => item.zipcode ?? []) : undefined, counties: undefined });
   const nameOf = categoryNamesOf(items);
-  const shown = sortByPriorityThenHits(filterListItems(items, query, textOf));
+  const shown = sortByPriorityThenHits(filterListItems(items, query, keywordFieldsOf));
   const selects = [await categorySelect(categoryIds, nameOf, query.category), await areaSelect(query.area)];
   if (offer.zipcodes) selects.push(await districtSelect(items, query.zipcode));
   // Every filter the table offers has its field, so a value it rejects is explained beside it.

@@ -35,7 +35,7 @@ export async function RouteList({ locale, section, routes, query: raw, labels, c
   // The days filter sees each route's duration class; the cards keep showing only published facts.
   const classified = routes.map((route) => ({ ...route, days: tripDaysOf(route, pace), route }));
   const shown = sortByPriorityThenHits(
-    filterListItems(classified, query, (item) => [item.name, item.summary, item.start, item.end, item.areaName, item.districtName]).map((item) => item.route),
+    filterListItems(classified, query, (item) => ({ name: item.name, location: [item.start, item.end, item.areaName, item.districtName] })).map((item) => item.route),
   );
   const cards = await Promise.all(shown.map(async (route) => ({ route, facts: await trailFacts(route, locale, { brief: true }) })));
 

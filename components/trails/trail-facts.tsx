@@ -44,3 +44,15 @@ export async function trailFacts(trail: RouteFactsSource, locale: Locale, { brie
   add('end', trail.end);
   return facts;
 }
+
+/**
+ * Length, time and difficulty as one line of text ("Length: 4.39 km; Walking time: …"), for a
+ * page description; undefined when none is known. The status is left out: it changes, and
+ * search results keep a description for weeks.
+ */
+export async function routeFactsText(route: RouteFactsSource, locale: Locale): Promise<string | undefined> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const facts = (await trailFacts(route, locale, { brief: true })).filter((fact) => fact.key !== 'status');
+  if (facts.length === 0) return undefined;
+  return facts.map((fact) => t('fact', { label: fact.label, value: fact.value })).join(t('factSeparator'));
+}

@@ -1,21 +1,36 @@
 /**
  * Spec section 5, keyword filter: space-separated words, case-insensitive; an item matches when
- * every word appears in at least one of its text fields (name, title, location, glossary,
- * translation, or whatever fields the caller names).
+ * every word appears in at least one of its name, title, location, glossary or translation.
  */
+
+/**
+ * The five text fields of a common list item (spec section 3) that the keyword filter reads, and
+ * no others: a word found only in a summary does not match. Each list says which of its own
+ * fields play these parts (a trail's location is its ends and township; a plant's translation
+ * is its scientific name).
+ */
+export type KeywordFields = {
+  name?: string;
+  title?: string;
+  location?: string | readonly (string | undefined)[];
+  glossary?: string;
+  translation?: string;
+};
+
+/** Every word of the query, each once; none is dropped, however many there are. */
 export function splitKeywords(query: string | null | undefined): string[] {
-  return (query ?? '')
-    .normalize('NFKC')
-    .toLocaleLowerCase()
-    .split(/\s+/u)
-    .filter(Boolean)
-    .slice(0, 10);
+  const words = (query ?? '').normalize('NFKC').toLocaleLowerCase().split(/\s+/u).filter(Boolean);
+  return [...new Set(words)];
 }
 
-export function matchesKeywords(fields: readonly (string | null | undefined)[], words: readonly string[]): boolean {
+/** Whether every word appears in at least one of the texts (the site search reads whole descriptions). */
+export function matchesEveryWord(texts: readonly (string | undefined)[], words: readonly string[]): boolean {
   if (words.length === 0) return true;
-  const haystack = fields
-    .filter((field): field is string => typeof field === 'string')
-    .map((field) => field.normalize('NFKC').toLocaleLowerCase());
-  return words.every((word) => haystack.some((field) => field.includes(word)));
+  const haystack = texts.filter((text): text is string => typeof text === 'string').map((text) => text.normalize('NFKC').toLocaleLowerCase());
+  return words.every((word) => haystack.some((text) => text.includes(word)));
+}
+
+/** The list filter's rule: every word in the item's name, title, location, glossary or translation. */
+export function matchesKeywords({ name, title, location, glossary, translation }: KeywordFields, words: readonly string[]): boolean {
+  return matchesEveryWord([name, title, ...[location].flat(), glossary, translation], words);
 }

@@ -1,5 +1,5 @@
 import { matchesDateRange } from './date-range';
-import { matchesKeywords } from './keyword';
+import { matchesKeywords, type KeywordFields } from './keyword';
 import type { ListQuery } from './list-query';
 
 /** The fields of a common list item (spec section 3) that the list filters of spec section 5 read. */
@@ -14,11 +14,11 @@ export type FilterableItem = {
 };
 
 /**
- * Spec section 5, client-side list filtering: keyword (every word in one of the item's text
- * fields), category, area, zipcode, county, trip days, location type, and the date range with the
+ * Spec section 5, client-side list filtering: keyword (every word in one of the item's name,
+ * title, location, glossary or translation), category, area, zipcode, county, trip days, location type, and the date range with the
  * overlap rule. A filter that is not set keeps everything.
  */
-export function filterListItems<T extends FilterableItem>(items: readonly T[], query: ListQuery, textOf: (item: T) => readonly (string | undefined)[]): T[] {
+export function filterListItems<T extends FilterableItem>(items: readonly T[], query: ListQuery, keywordFieldsOf: (item: T) => KeywordFields): T[] {
   return items.filter(
     (item) =>
       (query.category === undefined || item.categories.includes(query.category)) &&
@@ -28,6 +28,6 @@ export function filterListItems<T extends FilterableItem>(items: readonly T[], q
       (query.days === undefined || item.days === query.days) &&
       (query.type === undefined || item.type === query.type) &&
       matchesDateRange(item, { start: query.from, end: query.to }) &&
-      matchesKeywords(textOf(item), query.words),
+      matchesKeywords(keywordFieldsOf(item), query.words),
   );
 }

@@ -39,7 +39,7 @@ export type AllowedFilters = {
 const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
 export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): ListQuery {
-  const keyword = single(raw.q)?.slice(0, 100).trim() ?? '';
+  const keyword = single(raw.q)?.trim() ?? '';
   const range: DateRangeQuery = allowed.dates ? parseDateRangeQuery(raw.from, raw.to) : { entered: {}, errors: {} };
   const rejected: ChoiceFilterName[] = [];
   /** The choice the page offers under `name` whose canonical text the URL holds; anything else is rejected. */

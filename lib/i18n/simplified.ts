@@ -6,10 +6,10 @@ import * as OpenCC from 'opencc-js';
  * so the simplified site is crawlable and costs the browser nothing.
  *
  * The phrase table is written for software vocabulary; a few of its entries are wrong in a
- * travel context (行程 "itinerary" becomes 进程 "process"). Those phrases are converted
- * character by character instead.
+ * travel context (行程 "itinerary" becomes 进程 "process"; 社群 "social media" becomes 社区
+ * "neighbourhood"). Those phrases are converted character by character instead.
  */
-const travelPhrases = ['行程'];
+const travelPhrases = ['行程', '社群'];
 const protectedPattern = new RegExp(`(${travelPhrases.join('|')})`, 'u');
 
 let withPhrases: ((text: string) => string) | undefined;

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { isBadPageQuery } from '@/lib/routing/proxy-rules';
 import { isPathVisible } from '@/lib/routing/visibility';
 import { getEnv } from '@/lib/env';
+import { metaDescription } from './meta-description';
 import { defaultLocale, hreflang, localizedPath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
 
 type PageMetadataInput = {
@@ -62,21 +63,22 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   const canonical = absoluteUrl(localizedPath(input.locale, input.path));
   const image = absoluteUrl(input.image ?? '/og-default.png');
   const noIndex = input.noIndex || isStaging;
+  const description = metaDescription(input.description, input.locale);
 
   return {
     title: { absolute: `${errorPrefix}${title}` },
-    description: input.description,
+    description,
     alternates: { canonical, languages },
     openGraph: {
       type: 'website',
       title,
-      description: input.description,
+      description,
       url: canonical,
       siteName: t('siteName'),
       locale: ogLocale[input.locale],
       images: [{ url: image }],
     },
-    twitter: { card: 'summary_large_image', title, description: input.description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
     robots: noIndex ? { index: false, follow: false } : undefined,
   };
 }

@@ -6,7 +6,7 @@ import type { LiveLabels } from '@/components/live/labels';
 /** English strings of the live widgets, as the server parent would hand them over. */
 export const labels: LiveLabels = {
   loading: 'Loading…',
-  noData: 'No data',
+  noData: 'No Data',
   sampleRecorded: 'Sample data recorded on {date}, not live',
   sampleConstructed: 'Illustrative sample data ({date}), not live',
   updated: 'Updated {time}',

@@ -66,10 +66,10 @@ describe('live condition widgets', () => {
     expect(station.closest('p')).toHaveTextContent(/^Station: 金門 · Updated 7 Feb, 18:00$/);
   });
 
-  test('an answer without a reading says "No data"', async () => {
+  test('an answer without a reading says "No Data"', async () => {
     mockFetch([{ match: (url) => url.startsWith('/_api/en/aqi'), reply: () => json(aqi(null)) }]);
     render(withQueryClient(<AqiCard siteName="424" {...context} />));
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
   });
 
   test('a live answer has no sample note, only its source', async () => {
@@ -80,11 +80,11 @@ describe('live condition widgets', () => {
     expect(screen.getByText('Source: CWA')).toBeInTheDocument();
   });
 
-  test('a failed load is logged only: the visitor sees "No data", not an error', async () => {
+  test('a failed load is logged only: the visitor sees "No Data", not an error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch([{ match: (url) => url.startsWith('/_api/en/weather-forecast'), reply: () => json({ message: 'upstream down' }, 502) }]);
     render(withQueryClient(<WeatherCard zipcode="424" {...context} />));
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
     expect(screen.queryByText(/502|upstream|error/i)).toBeNull();
     expect(log).toHaveBeenCalledWith('[live] load failed', expect.stringContaining('weather-forecast'), expect.stringContaining('502'));
   });
@@ -93,7 +93,7 @@ describe('live condition widgets', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch([{ match: (url) => url.startsWith('/_api/en/uv'), reply: () => json({ data: { level: 'high' } }) }]);
     render(withQueryClient(<UvCard siteName="424" {...context} />));
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
   });
 });
 
@@ -134,9 +134,9 @@ describe('crowd flow', () => {
     expect(screen.getByTestId('sample-note')).toHaveTextContent('Illustrative sample data (23 November 2026), not live');
   });
 
-  test('an empty answer says "No data"', async () => {
+  test('an empty answer says "No Data"', async () => {
     mockFetch([{ match: (url) => url.includes('visitor-information-center-flow'), reply: () => json({ ...crowd, data: [] }) }]);
     render(withQueryClient(<CrowdFlowBody table={table} {...context} />));
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
   });
 });

@@ -122,11 +122,11 @@ describe('ParkingList', () => {
     expect(screen.getByTestId('sample-note')).toHaveTextContent('Illustrative sample data (23 November 2026), not live');
   });
 
-  test('no car park in range says "No data"; a failing service too, logged only', async () => {
+  test('no car park in range says "No Data"; a failing service too, logged only', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch([magi, { match: (url) => url.endsWith('/pois'), reply: () => json({ message: 'down' }, 503) }]);
     render(withQueryClient(<ParkingListBody {...props} />));
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
   });
 });

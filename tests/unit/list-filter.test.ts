@@ -15,7 +15,7 @@ const items: Item[] = [
   { id: 5, name: 'Valley lights', location: 'Guguan', categories: [52], zipcode: '424', countyId: 3, type: 'event', date_begin: '2026-12-20' },
 ];
 
-const run = (raw: Record<string, string>, allowed = {}) => filterListItems(items, parseListQuery(raw, allowed), (item) => [item.name, item.location]).map((item) => item.id);
+const run = (raw: Record<string, string>, allowed = {}) => filterListItems(items, parseListQuery(raw, allowed), (item) => ({ name: item.name, location: item.location })).map((item) => item.id);
 
 describe('list filters (spec section 5)', () => {
   test('no filter keeps every item', () => {

@@ -10,6 +10,8 @@ describe('simplified-Chinese conversion', () => {
   test('keeps travel words the software phrase table would mistranslate', () => {
     expect(toSimplified('行程規劃')).toBe('行程规划');
     expect(toSimplified('一日行程與交通')).toBe('一日行程与交通');
+    expect(toSimplified('社群動態')).toBe('社群动态');
+    expect(toSimplified('社群媒體')).toBe('社群媒体');
   });
 
   test('converts nested data but leaves URLs untouched', () => {

@@ -42,7 +42,7 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
     counties: list.items.flatMap((item) => item.countyId ?? []),
   });
   const items = sortByPriorityThenHits(
-    filterListItems(list.items, query, (item) => [item.name, item.summary, item.address, item.districtName, item.countyName]),
+    filterListItems(list.items, query, (item) => ({ name: item.name, location: [item.address, item.districtName, item.countyName] })),
   );
   const filters = await getTranslations('Filters');
   const linkError = async (name: 'type' | 'category') =>

@@ -31,7 +31,7 @@ export default async function GlossaryPage({ params, searchParams }: Props) {
   const query = parseListQuery(await searchParams, listFilterOffers['/bilingual-glossary']);
   const { items } = await listGlossary(locale);
   const shown = items.filter(
-    (entry) => (query.category === undefined || entry.categories.includes(query.category)) && matchesKeywords([entry.glossary, entry.translation], query.words),
+    (entry) => (query.category === undefined || entry.categories.includes(query.category)) && matchesKeywords({ glossary: entry.glossary, translation: entry.translation }, query.words),
   );
 
   return (

@@ -26,7 +26,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
   const { items } = await listConsultants(locale);
   const query = parseListQuery(await searchParams, { ...listFilterOffers['/consultants'], counties: items.flatMap((item) => item.countyId ?? []) });
   // Spec section 9: consultants are sorted by priority, then hits.
-  const shown = sortByPriorityThenHits(filterListItems(items, query, (item) => [item.name, item.summary, item.services, item.address, item.districtName]));
+  const shown = sortByPriorityThenHits(filterListItems(items, query, (item) => ({ name: item.name, location: [item.address, item.districtName] })));
   const factsOf = (item: Consultant): Fact[] =>
     [
       { key: 'services', label: t('services'), value: item.services },

@@ -20,7 +20,7 @@ export default async function EcologyPage({ params, searchParams }: Props) {
       lead={t('lead')}
       items={items}
       query={await searchParams}
-      textOf={(item) => [item.name, item.scientificName, item.summary, item.habitat]}
+      keywordFieldsOf={(item) => ({ name: item.name, translation: item.scientificName, location: item.habitat })}
       factsOf={(item) => [
         { key: 'scientificName', label: t('scientificName'), value: item.scientificName, taxon: true },
         { key: 'season', label: t('season'), value: item.season ?? '' },

@@ -24,7 +24,7 @@ export default async function EventsPage({ params, searchParams }: Props) {
   const t = await getTranslations('Events');
   const query = parseListQuery(await searchParams, listFilterOffers['/events']);
   const { items } = await listEvents(locale);
-  const shown = sortEventsForDisplay(filterListItems(items, query, (event) => [event.title, event.location, event.areaName, event.summary]));
+  const shown = sortEventsForDisplay(filterListItems(items, query, (event) => ({ title: event.title, location: [event.location, event.areaName] })));
 
   return (
     <ListPage

@@ -25,7 +25,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
   const filters = await getTranslations('Filters');
   const query = parseListQuery(await searchParams, listFilterOffers['/faq']);
   const { items } = await listFaqs(locale);
-  const shown = sortByPriorityThenHits(items.filter((faq) => matchesKeywords([faq.question, faq.answer], query.words)));
+  const shown = sortByPriorityThenHits(items.filter((faq) => matchesKeywords({ title: faq.question }, query.words)));
   const groups = groupByCategory(shown, faqCategoryIds, categoryNamesOf(items));
 
   return (

@@ -27,7 +27,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
   const t = await getTranslations('News');
   const query = parseListQuery(await searchParams, listFilterOffers['/news']);
   const { items } = await listNews(locale);
-  const shown = sortByDateDesc(items.filter((item) => (query.category === undefined || item.categories.includes(query.category)) && matchesKeywords([item.title, item.summary], query.words)));
+  const shown = sortByDateDesc(items.filter((item) => (query.category === undefined || item.categories.includes(query.category)) && matchesKeywords({ title: item.title }, query.words)));
 
   return (
     <ListPage

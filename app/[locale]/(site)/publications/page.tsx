@@ -26,7 +26,7 @@ export default async function PublicationsPage({ params, searchParams }: Props) 
   const query = parseListQuery(await searchParams, listFilterOffers['/publications']);
   const { items } = await listPublications(locale);
   const nameOf = categoryNamesOf(items);
-  const shown = sortByPriorityThenHits(filterListItems(items, query, (item) => [item.title, item.summary, item.publisher]));
+  const shown = sortByPriorityThenHits(filterListItems(items, query, (item) => ({ title: item.title })));
 
   return (
     <ListPage

@@ -5,7 +5,7 @@ import { NoData } from '@/components/content/no-data';
 import { SearchForm } from '@/components/content/search-form';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listAttractions } from '@/lib/api/attractions';
-import { matchesKeywords, splitKeywords } from '@/lib/domain/keyword';
+import { matchesEveryWord, splitKeywords } from '@/lib/domain/keyword';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -24,7 +24,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Search');
   const raw = (await searchParams).q;
-  const query = typeof raw === 'string' ? raw.slice(0, 100).trim() : '';
+  const query = typeof raw === 'string' ? raw.trim() : '';
   const words = splitKeywords(query);
 
   let results: Awaited<ReturnType<typeof listAttractions>>['items'] = [];
@@ -32,7 +32,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     const [attractions, centers] = await Promise.all([listAttractions(locale), listAttractions(locale, 'visitor-center')]);
     results = sortByPriorityThenHits(
       [...attractions.items, ...centers.items].filter((item) =>
-        matchesKeywords([item.name, item.summary, item.description, item.address, item.areaName, item.districtName], words),
+        matchesEveryWord([item.name, item.summary, item.description, item.address, item.areaName, item.districtName], words),
       ),
     );
   }

@@ -21,7 +21,7 @@ export default async function SouvenirsPage({ params, searchParams }: Props) {
       lead={t('lead')}
       items={items}
       query={await searchParams}
-      textOf={(item) => [item.name, item.summary, item.districtName, item.whereToBuy]}
+      keywordFieldsOf={(item) => ({ name: item.name, location: [item.districtName, item.whereToBuy] })}
       factsOf={(item) => [
         { key: 'origin', label: t('origin'), value: formatPlace(locale, item.countyName, item.districtName) },
         { key: 'season', label: t('season'), value: item.season ?? '' },

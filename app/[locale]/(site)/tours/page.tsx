@@ -21,7 +21,7 @@ export default async function ToursPage({ params, searchParams }: Props) {
       lead={t('lead')}
       items={items}
       query={await searchParams}
-      textOf={(tour) => [tour.name, tour.summary, ...tour.stops, tour.districtName]}
+      keywordFieldsOf={(tour) => ({ name: tour.name, location: [...tour.stops, tour.districtName] })}
       factsOf={(tour) => [
         { key: 'days', label: t('days'), value: tour.days === 0.5 ? trails('halfDay') : trails('daysValue', { days: tour.days }) },
         { key: 'area', label: t('area'), value: tour.areaName ?? '' },

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: `/attractions/${item.id}`,
     name: item.name,
-    description: item.summary ?? item.description?.slice(0, 120) ?? item.name,
+    description: item.summary ?? item.description ?? item.name,
     image: item.cover,
   });
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { RouteDetail } from '@/components/trails/route-detail';
+import { routeFactsText } from '@/components/trails/trail-facts';
 import { getBikeway } from '@/lib/api/bikeways';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { loadDetailPage } from '@/lib/api/detail-page';
@@ -9,7 +10,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getBikeway);
 
-export const generateMetadata = detailMetadata('bikeways', load);
+export const generateMetadata = detailMetadata({ section: 'bikeways', namespace: 'Bikeways', load, describe: routeFactsText });
 
 export default async function BikewayPage({ params }: Props) {
   const { locale, outcome } = await load(params);

@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getSpecies);
 
-export const generateMetadata = detailMetadata('ecology', load);
+export const generateMetadata = detailMetadata({ section: 'ecology', namespace: 'Ecology', load });
 
 export default async function SpeciesPage({ params }: Props) {
   const { locale, outcome } = await load(params);

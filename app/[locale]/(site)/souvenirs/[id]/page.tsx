@@ -10,7 +10,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getSouvenir);
 
-export const generateMetadata = detailMetadata('souvenirs', load);
+export const generateMetadata = detailMetadata({ section: 'souvenirs', namespace: 'Souvenirs', load });
 
 export default async function SouvenirPage({ params }: Props) {
   const { locale, outcome } = await load(params);

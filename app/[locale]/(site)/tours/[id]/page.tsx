@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getTour);
 
-export const generateMetadata = detailMetadata('tours', load);
+export const generateMetadata = detailMetadata({ section: 'tours', namespace: 'Tours', load });
 
 export default async function TourPage({ params }: Props) {
   const { locale, outcome } = await load(params);

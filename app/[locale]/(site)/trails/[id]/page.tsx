@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { RouteDetail } from '@/components/trails/route-detail';
+import { routeFactsText } from '@/components/trails/trail-facts';
 import { getTrail } from '@/lib/api/trails';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { loadDetailPage } from '@/lib/api/detail-page';
@@ -9,7 +10,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getTrail);
 
-export const generateMetadata = detailMetadata('trails', load);
+export const generateMetadata = detailMetadata({ section: 'trails', namespace: 'Trails', load, describe: routeFactsText });
 
 export default async function TrailPage({ params }: Props) {
   const { locale, outcome } = await load(params);
