@@ -72,7 +72,7 @@ test('an end date before the start is explained beside the field with a 400, and
   await expect(page.getByTestId('attraction-card').first()).toBeVisible();
 });
 
-test('a choice the list does not have is explained beside its field with a 400, and the list shows everything', async ({ page }) => {
+test('a choice the list cannot have is explained beside its field with a 400, and the list shows everything', async ({ page }) => {
   await page.goto('/en/tours');
   const all = await page.getByTestId('tour-card').count();
   await expect(page).toHaveTitle(/^Suggested Itineraries/);
@@ -103,9 +103,14 @@ test('a choice the list does not have is explained beside its field with a 400, 
     await expect(page.locator(field)).toContainText(text);
     await expect(page).toHaveTitle(/^(錯誤|エラー|错误)：/);
   }
-  // A well-formed township the list has no items in: told beside the field (only the page knows the items).
-  expect((await page.goto('/en/attractions?zipcode=999'))?.status()).toBe(200);
-  await expect(page.locator('#filter-zipcode-error')).toBeVisible();
+  // A well-formed township or county the list has no items in still filters (spec section 5): No Data,
+  // with the place named in its field.
+  expect((await page.goto('/en/attractions?zipcode=542'))?.status()).toBe(200);
+  await expect(page.getByText(/^No Data/)).toBeVisible();
+  await expect(page.locator('#filter-zipcode option:checked')).toHaveText('Caotun Township');
+  await expect(page.locator('#filter-zipcode-error')).toHaveCount(0);
+  expect((await page.goto('/ja/consultants?county=9'))?.status()).toBe(200);
+  await expect(page.getByText(/^データがありません/)).toBeVisible();
   // The attractions' area and type links: the message sits above the links of that filter.
   expect((await page.goto('/en/attraction?category=54'))?.status()).toBe(400);
   const areas = page.getByRole('navigation', { name: 'Filter by scenic area' });

@@ -41,7 +41,7 @@ export async function CatalogueList<T extends Item>({ locale, section, title, le
   const offer: FilterOffer = listFilterOffers[`/${section}`];
   const categoryIds = offer.categories ?? [];
   // Townships come from the items; no catalogue list offers counties.
-  const query = parseListQuery(raw, { ...offer, zipcodes: offer.zipcodes ? items.flatMap((item) => item.zipcode ?? []) : undefined, counties: undefined });
+  const query = parseListQuery(raw, offer);
   const nameOf = categoryNamesOf(items);
   const shown = sortByPriorityThenHits(filterListItems(items, query, keywordFieldsOf));
   const selects = [await categorySelect(categoryIds, nameOf, query.category), await areaSelect(query.area)];

@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { listPlaces } from '@/lib/api/resource';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { areaIds } from '@/lib/schemas/attraction';
 import { tripDays } from '@/lib/schemas/trail';
 import type { SelectFilter } from './filter-bar';
@@ -40,22 +42,32 @@ function choicesOf<T>(items: readonly T[], pick: (item: T) => [string | undefine
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.value.localeCompare(b.value));
 }
 
-/** The township (postal code) choice, offering only the townships the list has items in. */
-export async function districtSelect(items: readonly Placed[], value: string | undefined): Promise<SelectFilter> {
-  const filters = await getTranslations('Filters');
-  return { name: 'zipcode', label: filters('district'), anyLabel: filters('anyDistrict'), value, options: choicesOf(items, (item) => [item.zipcode, item.districtName]) };
+type Choice = { value: string; label: string };
+
+/**
+ * The offered choices plus the one the URL chose when none of the items is there (it still
+ * filters, to "No Data"), named from the area's place tables, or by its code if they lack it.
+ */
+async function withChosen(options: Choice[], value: string | undefined, nameOf: (places: Awaited<ReturnType<typeof listPlaces>>) => string | undefined): Promise<Choice[]> {
+  if (value === undefined || options.some((option) => option.value === value)) return options;
+  const locale = await getLocale();
+  const places = await listPlaces(isLocale(locale) ? locale : defaultLocale);
+  return [...options, { value, label: nameOf(places) ?? value }].sort((a, b) => a.value.localeCompare(b.value));
 }
 
-/** The county choice, offering only the counties the list has items in. */
+/** The township (postal code) choice, offering the townships the list has items in. */
+export async function districtSelect(items: readonly Placed[], value: string | undefined): Promise<SelectFilter> {
+  const filters = await getTranslations('Filters');
+  const options = await withChosen(choicesOf(items, (item) => [item.zipcode, item.districtName]), value, (places) => places.districts.find((district) => district.zipcode === value)?.name);
+  return { name: 'zipcode', label: filters('district'), anyLabel: filters('anyDistrict'), value, options };
+}
+
+/** The county choice, offering the counties the list has items in. */
 export async function countySelect(items: readonly Placed[], value: number | undefined): Promise<SelectFilter> {
   const filters = await getTranslations('Filters');
-  return {
-    name: 'county',
-    label: filters('county'),
-    anyLabel: filters('anyCounty'),
-    value: value?.toString(),
-    options: choicesOf(items, (item) => [item.countyId?.toString(), item.countyName]),
-  };
+  const chosen = value?.toString();
+  const options = await withChosen(choicesOf(items, (item) => [item.countyId?.toString(), item.countyName]), chosen, (places) => places.counties.find((county) => county.id === value)?.name);
+  return { name: 'county', label: filters('county'), anyLabel: filters('anyCounty'), value: chosen, options };
 }
 
 /** The trip-length choice (spec section 9: 0.5, 1, 2 or 3 days). */

@@ -31,7 +31,7 @@ type Props = {
 /** The list of trails or cycling routes: keyword, area, township and trip-length filters, route cards. */
 export async function RouteList({ locale, section, routes, query: raw, labels, cardTestId, pace }: Props) {
   const filters = await getTranslations('Filters');
-  const query = parseListQuery(raw, { ...listFilterOffers[`/${section}`], zipcodes: routes.flatMap((route) => route.zipcode ?? []) });
+  const query = parseListQuery(raw, listFilterOffers[`/${section}`]);
   // The days filter sees each route's duration class; the cards keep showing only published facts.
   const classified = routes.map((route) => ({ ...route, days: tripDaysOf(route, pace), route }));
   const shown = sortByPriorityThenHits(

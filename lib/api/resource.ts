@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { envelopeSchema, type Envelope } from '@/lib/schemas/envelope';
+import { envelopeSchema, type District, type Envelope, type TaxonomyItem } from '@/lib/schemas/envelope';
 import { callApi, type ApiOutcome } from './client';
 
 type Mapper<W, T> = (wire: W, side: Envelope<unknown>) => T;
@@ -38,4 +38,18 @@ export async function fetchDetail<W, T>(options: { locale: Locale; path: string;
 /** Ids in URLs are plain positive integers; anything else is a page that does not exist. */
 export function isValidId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0;
+}
+
+/** The area's townships (by postal code) and counties in one language. */
+export type Places = { districts: District[]; counties: TaxonomyItem[] };
+
+/**
+ * Every list answer carries the whole township and county tables beside its items (spec section
+ * 7's envelope); this reads them from the attractions list, which the menu has already fetched
+ * and cached. Filters use it to name a township or county that none of their items are in.
+ */
+export async function listPlaces(locale: Locale): Promise<Places> {
+  const outcome = await callApi({ locale, path: 'attractions', schema: envelopeSchema(z.array(z.unknown())), tags: ['attractions'] });
+  if (!outcome.ok) return { districts: [], counties: [] };
+  return { districts: outcome.data.district ?? [], counties: outcome.data.county ?? [] };
 }

@@ -7,21 +7,18 @@ import { souvenirCategoryIds } from '@/lib/schemas/souvenir';
 import { tourCategoryIds } from '@/lib/schemas/tour';
 import { tripDays } from '@/lib/schemas/trail';
 import { hasDateRangeError, parseDateRangeQuery } from './date-range';
-import type { AllowedFilters, ChoiceFilterName } from './list-query';
-
-/** Choices a page takes from its own items (the townships and counties it has items in). */
-const fromItems = 'from-items';
+import { placeChoiceForms, type AllowedFilters, type ChoiceFilterName } from './list-query';
 
 /**
  * The filters each list page offers, in one place for the page (what it reads) and the proxy
- * (which answers 400 to a value the page cannot use). Fixed choices are listed; choices taken from
- * the items are marked `fromItems`, and the page must supply them, the type checker sees to that.
+ * (which answers 400 to a value the page cannot use). Fixed choices are listed; townships and
+ * counties are offered as a whole (their dropdowns list the places the items are in).
  */
-export type FilterOffer = Omit<AllowedFilters, 'zipcodes' | 'counties'> & { zipcodes?: typeof fromItems; counties?: typeof fromItems };
+export type FilterOffer = AllowedFilters;
 
-const routes = { areas: areaIds, zipcodes: fromItems, days: tripDays } as const;
+const routes = { areas: areaIds, zipcodes: true, days: tripDays } as const;
 // ?category= is the scenic area here (the area links), ?type= attractions or visitor centres.
-const attractions = { categories: areaIds, types: attractionTypes, zipcodes: fromItems, counties: fromItems } as const;
+const attractions = { categories: areaIds, types: attractionTypes, zipcodes: true, counties: true } as const;
 
 export const listFilterOffers = {
   '/news': { categories: newsCategoryIds },
@@ -30,19 +27,18 @@ export const listFilterOffers = {
   '/publications': { categories: publicationCategoryIds },
   '/bilingual-glossary': { categories: glossaryCategoryIds },
   '/faq': {},
-  '/consultants': { areas: areaIds, counties: fromItems },
+  '/consultants': { areas: areaIds, counties: true },
   '/attractions': attractions,
   // The spec's own spelling of the same list (app/[locale]/(site)/attraction re-exports the page).
   '/attraction': attractions,
   '/trails': routes,
   '/bikeways': routes,
   '/tours': { categories: tourCategoryIds, areas: areaIds, days: tripDays },
-  '/souvenirs': { categories: souvenirCategoryIds, areas: areaIds, zipcodes: fromItems },
+  '/souvenirs': { categories: souvenirCategoryIds, areas: areaIds, zipcodes: true },
   '/ecology': { categories: ecologyCategoryIds, areas: areaIds },
 } as const satisfies Record<string, FilterOffer>;
 
-/** The form a value of an item-taken choice must have: a postal code, a county id. */
-const itemChoiceForms: Partial<Record<ChoiceFilterName, RegExp>> = { zipcode: /^\d{3}$/, county: /^[1-9]\d{0,5}$/ };
+const itemChoiceForms: Partial<Record<ChoiceFilterName, RegExp>> = placeChoiceForms;
 
 const offerKeys: Record<ChoiceFilterName, keyof FilterOffer> = {
   area: 'areas',
@@ -63,8 +59,7 @@ function param(query: URLSearchParams, name: string): string | string[] | undefi
  * Whether a list page's URL holds a filter value the page cannot use, as far as can be told
  * without its items: a choice that is not one of the fixed ones, an item-taken choice of the wrong
  * form, a repeated parameter, or a start or end date that is not a real day (or an end before the
- * start). The page says what is wrong beside the field; a well-formed township the list has no
- * items in is told by the page alone.
+ * start). A well-formed township or county filters the list even when none of its items is there.
  */
 export function isUnusableListQuery(path: string, query: URLSearchParams): boolean {
   if (!Object.hasOwn(listFilterOffers, path)) return false;
@@ -75,7 +70,7 @@ export function isUnusableListQuery(path: string, query: URLSearchParams): boole
     const value = param(query, name);
     if (!choices || value === undefined || value === '') return false;
     if (typeof value !== 'string') return true;
-    if (choices === fromItems) return !itemChoiceForms[name]?.test(value);
+    if (choices === true) return !itemChoiceForms[name]?.test(value);
     return !(choices as readonly (string | number)[]).some((choice) => String(choice) === value);
   });
 }

@@ -28,13 +28,21 @@ export type ChoiceFilterName = 'area' | 'category' | 'zipcode' | 'county' | 'day
 export type AllowedFilters = {
   areas?: readonly number[];
   categories?: readonly number[];
-  zipcodes?: readonly string[];
-  counties?: readonly number[];
+  /** Townships and counties are offered or not; any well-formed one filters (see placeChoiceForms). */
+  zipcodes?: true;
+  counties?: true;
   days?: readonly number[];
   types?: readonly string[];
   /** Only lists whose items have dates (events) offer the from/to range. */
   dates?: boolean;
 };
+
+/**
+ * The form a township (postal code) or county id must have. The page offers the ones its items
+ * are in, but any well-formed one filters the list (spec section 5): a township with nothing in
+ * it gives "No Data", not an error.
+ */
+export const placeChoiceForms = { zipcode: /^\d{3}$/, county: /^[1-9]\d{0,5}$/ } as const;
 
 const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -52,13 +60,22 @@ export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): Lis
     if (chosen === undefined) rejected.push(name);
     return chosen;
   };
+  /** A township or county the URL names in a well-formed way, whether or not the list has items there. */
+  const place = (name: keyof typeof placeChoiceForms, offered: true | undefined): string | undefined => {
+    const value = raw[name];
+    if (!offered || value === undefined || value === '') return undefined;
+    if (typeof value === 'string' && placeChoiceForms[name].test(value)) return value;
+    rejected.push(name);
+    return undefined;
+  };
+  const county = place('county', allowed.counties);
   return {
     keyword,
     words: splitKeywords(keyword),
     area: choose('area', allowed.areas),
     category: choose('category', allowed.categories),
-    zipcode: choose('zipcode', allowed.zipcodes),
-    county: choose('county', allowed.counties),
+    zipcode: place('zipcode', allowed.zipcodes),
+    county: county === undefined ? undefined : Number(county),
     days: choose('days', allowed.days),
     type: choose('type', allowed.types),
     from: range.from,

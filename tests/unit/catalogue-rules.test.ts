@@ -117,7 +117,7 @@ describe('list query from the URL', () => {
     expect(query.rejected).toEqual(['area']);
   });
   test('a choice must be written as the list writes it; "all" (empty) and filters the page does not offer are no error', () => {
-    const allowed = { areas: [51, 52], days: [0.5, 1], zipcodes: ['424'], counties: [3] };
+    const allowed = { areas: [51, 52], days: [0.5, 1], zipcodes: true, counties: true } as const;
     for (const [name, value] of [['area', '54'], ['area', '5x'], ['area', '052'], ['area', ' 51'], ['days', '.5'], ['days', '1.0'], ['zipcode', '0424'], ['county', '3e0']] as const) {
       expect(parseListQuery({ [name]: value }, allowed).rejected, `${name}=${value}`).toEqual([name]);
     }

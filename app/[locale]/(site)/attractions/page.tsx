@@ -36,11 +36,7 @@ export default async function AttractionsPage({ params, searchParams }: Props) {
   const common = await getTranslations('Common');
   const list = await listAttractions(locale, type);
   const raw = await searchParams;
-  const query = parseListQuery(raw, {
-    ...listFilterOffers['/attractions'],
-    zipcodes: list.items.flatMap((item) => item.zipcode ?? []),
-    counties: list.items.flatMap((item) => item.countyId ?? []),
-  });
+  const query = parseListQuery(raw, listFilterOffers['/attractions']);
   const items = sortByPriorityThenHits(
     filterListItems(list.items, query, (item) => ({ name: item.name, location: [item.address, item.districtName, item.countyName] })),
   );

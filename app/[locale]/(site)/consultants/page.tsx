@@ -24,7 +24,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
   const filters = await getTranslations('Filters');
   const shell = await getTranslations('Shell');
   const { items } = await listConsultants(locale);
-  const query = parseListQuery(await searchParams, { ...listFilterOffers['/consultants'], counties: items.flatMap((item) => item.countyId ?? []) });
+  const query = parseListQuery(await searchParams, listFilterOffers['/consultants']);
   // Spec section 9: consultants are sorted by priority, then hits.
   const shown = sortByPriorityThenHits(filterListItems(items, query, (item) => ({ name: item.name, location: [item.address, item.districtName] })));
   const factsOf = (item: Consultant): Fact[] =>
