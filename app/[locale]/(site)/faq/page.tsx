@@ -46,7 +46,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
             {faqs.map((faq) => (
               <details key={faq.id} className={styles.item} data-testid="faq-item">
                 <summary className={styles.question}>{faq.question}</summary>
-                <div className={styles.answer}>
+                <div className={styles.answer} id={`faq-${faq.id}`}>
                   {faq.answer.split(/\n{2,}/).map((paragraph, index) => (
                     <p key={index}>
                       <MarkedText text={paragraph} locale={locale} />

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
 import { SearchForm } from '@/components/content/search-form';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { listAttractions } from '@/lib/api/attractions';
-import { matchesEveryWord, splitKeywords } from '@/lib/domain/keyword';
-import { sortByPriorityThenHits } from '@/lib/domain/sort';
+import { searchDocuments } from '@/components/search/search-documents';
+import { SearchResults } from '@/components/search/search-results';
+import { splitKeywords } from '@/lib/domain/keyword';
+import { searchGroups } from '@/lib/domain/site-search';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
@@ -19,23 +19,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata({ locale, path: '/search', name: t('title'), description: t('description') });
 }
 
-/** Full-text search over the content the site has so far (attractions and visitor centres). */
+/** The site search: every kind of page with a detail (and the FAQ), grouped by kind. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Search');
   const raw = (await searchParams).q;
   const query = typeof raw === 'string' ? raw.trim() : '';
   const words = splitKeywords(query);
-
-  let results: Awaited<ReturnType<typeof listAttractions>>['items'] = [];
-  if (words.length > 0) {
-    const [attractions, centers] = await Promise.all([listAttractions(locale), listAttractions(locale, 'visitor-center')]);
-    results = sortByPriorityThenHits(
-      [...attractions.items, ...centers.items].filter((item) =>
-        matchesEveryWord([item.name, item.summary, item.description, item.address, item.areaName, item.districtName], words),
-      ),
-    );
-  }
+  const groups = words.length > 0 ? searchGroups(await searchDocuments(locale), words) : [];
+  const count = groups.reduce((sum, group) => sum + group.hits.length, 0);
 
   return (
     <div className="container page">
@@ -47,8 +39,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <p>{t('empty')}</p>
       ) : (
         <>
-          <h2 role="status">{t('results', { query, count: results.length })}</h2>
-          {results.length > 0 ? <AttractionGrid items={results} /> : <NoData />}
+          <p role="status" className="result-count">
+            {t('results', { query, count })}
+          </p>
+          {count > 0 ? <SearchResults locale={locale} groups={groups} /> : <NoData />}
         </>
       )}
     </div>
