@@ -9,6 +9,18 @@ export function serializeJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
 }
 
+/** schema.org PostalAddress from what is known: the street when given, the township and county of the postal code. */
+function postalAddress(place: { zipcode?: string; districtName?: string; countyName?: string }, street?: string) {
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    ...(place.districtName ? { addressLocality: place.districtName } : {}),
+    ...(place.countyName ? { addressRegion: place.countyName } : {}),
+    ...(place.zipcode ? { postalCode: place.zipcode } : {}),
+    addressCountry: 'TW',
+  };
+}
+
 /**
  * schema.org Event; dates are whole days in Taiwan time, so they carry +08:00. A seasonal event
  * whose dates are not announced gets none: schema.org requires an Event's startDate.
@@ -29,7 +41,7 @@ export function eventJsonLd(event: TourismEvent, locale: Locale): string | undef
     location: {
       '@type': 'Place',
       name: event.location ?? event.areaName,
-      address: { '@type': 'PostalAddress', addressCountry: 'TW', ...(event.zipcode ? { postalCode: event.zipcode } : {}) },
+      address: postalAddress(event),
       ...(event.lat !== undefined && event.lng !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } } : {}),
     },
     organizer: { '@type': 'GovernmentOrganization', name: 'Tri-Mountain National Scenic Area Administration', url: absoluteUrl('/') },
@@ -45,7 +57,7 @@ export function attractionJsonLd(item: Attraction, locale: Locale): string {
     url: absoluteUrl(localizedPath(locale, `/attractions/${item.id}`)),
     image: absoluteUrl(item.cover),
     ...(item.phone ? { telephone: item.phone } : {}),
-    ...(item.address ? { address: { '@type': 'PostalAddress', streetAddress: item.address, postalCode: item.zipcode, addressCountry: 'TW' } } : {}),
+    ...(item.address ? { address: postalAddress(item, item.address) } : {}),
     ...(item.lat !== undefined && item.lng !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: item.lat, longitude: item.lng } } : {}),
   });
 }

@@ -18,6 +18,20 @@ describe('JSON-LD builders', () => {
     expect(data.url).toMatch(/\/en\/events\/1$/);
   });
 
+  test('Event and attraction addresses name the township and county of their postal code', () => {
+    const place = { ...derived, zipcode: '500', districtName: 'Changhua City', countyName: 'Changhua County' };
+    const event = { ...place, id: 1, type: 'event', priority: 1, categories: [53], title: 'Hawk season', date_begin: '2026-03-11', viewsCount: 0 } as TourismEvent;
+    expect(JSON.parse(eventJsonLd(event, 'en')!).location.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Changhua City',
+      addressRegion: 'Changhua County',
+      postalCode: '500',
+      addressCountry: 'TW',
+    });
+    const attraction = { ...place, id: 80, type: 'attraction', priority: 1, categories: [53], name: 'Great Buddha', hits: 3, address: 'No. 31, Guashan Rd.' } as Attraction;
+    expect(JSON.parse(attractionJsonLd(attraction, 'en')).address).toMatchObject({ streetAddress: 'No. 31, Guashan Rd.', addressLocality: 'Changhua City', addressRegion: 'Changhua County' });
+  });
+
   test('Event: none for a seasonal event whose dates are not announced (schema.org requires startDate)', () => {
     const event = { ...derived, id: 9, type: 'event', priority: 1, categories: [52], title: 'Cherry blossom season', viewsCount: 0 } as TourismEvent;
     expect(eventJsonLd(event, 'en')).toBeUndefined();
