@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AssistantButton } from '@/components/assistant/assistant-button';
+import { assistantLabels } from '@/components/assistant/assistant-labels';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -42,6 +44,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       {/* The nearby-places button (spec: mobile only): floating at the thumb's reach on every page below 1200px. */}
       <LocatorButton locale={locale} labels={await locatorLabels()} variant="floating" />
       <BackToTop label={t('backToTop')} />
+      {/* The chat assistant answers in Chinese only (spec section 1), from the Chinese FAQ. */}
+      {locale === 'zh-tw' || locale === 'zh-cn' ? <AssistantButton locale={locale} labels={await assistantLabels()} /> : null}
       <RouteLoadingOverlay label={t('loading')} />
     </>
   );

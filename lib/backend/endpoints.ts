@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Endpoint } from './registry';
+import { assistantHandler } from './handlers/assistant';
 import { attractionHandlers } from './handlers/attractions';
 import { eventHandlers, eventSliderHandler, glossariesHandler, newsHandlers, trailHandlers } from './handlers/catalogue';
 import { catalogueEndpoints } from './handlers/catalogue-resources';
@@ -32,6 +33,7 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'glossaries', handler: glossariesHandler },
   ...catalogueEndpoints,
   { method: 'GET', pattern: 'menus', handler: menusHandler },
+  { method: 'GET', pattern: 'ics', handler: assistantHandler },
   // Online services: every send endpoint checks the XSRF token, a rate limit and its captcha.
   { method: 'GET', pattern: 'xsrf-token', handler: async () => xsrfTokenHandler() },
   { method: 'GET', pattern: 'captcha', handler: captchaHandler },
