@@ -155,7 +155,8 @@ export function AssistantPanel({ locale, labels, open, onClose }: AssistantPanel
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor={fieldId}>{labels.inputLabel}</label>
         {error ? (
-          <p id={errorId} className={styles.error}>
+          // Announced at once: focus stays in the field, which is all this one-field form has.
+          <p id={errorId} className={styles.error} role="alert">
             <span className="visually-hidden">{labels.errorPrefix}</span>
             {error}
           </p>

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { listPlaces } from '@/lib/api/resource';
+import { listPlaces, type Places } from '@/lib/api/resource';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { areaIds } from '@/lib/schemas/attraction';
 import { tripDays } from '@/lib/schemas/trail';
@@ -48,7 +48,7 @@ type Choice = { value: string; label: string };
  * The offered choices plus the one the URL chose when none of the items is there (it still
  * filters, to "No Data"), named from the area's place tables, or by its code if they lack it.
  */
-async function withChosen(options: Choice[], value: string | undefined, nameOf: (places: Awaited<ReturnType<typeof listPlaces>>) => string | undefined): Promise<Choice[]> {
+async function withChosen(options: Choice[], value: string | undefined, nameOf: (places: Places) => string | undefined): Promise<Choice[]> {
   if (value === undefined || options.some((option) => option.value === value)) return options;
   const locale = await getLocale();
   const places = await listPlaces(isLocale(locale) ? locale : defaultLocale);
