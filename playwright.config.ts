@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT_BASE, FORMS_PORT, OPS_TOKEN, SMTP_PORT } from './e2e/support/forms-server';
+import { E2E_PORT_BASE, FEED_CHANNEL_ID, FEED_PORT, FORMS_PORT, OPS_TOKEN, SMTP_PORT } from './e2e/support/forms-server';
 
 // Tests run against the production build (`npm run build` first), started here on three ports:
 // the site with its embedded backend, a second site that reaches the first one's /_api over
@@ -53,6 +53,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OPS_TOKEN,
         UPLOAD_DIR: '.data/e2e-forms-uploads',
+        SOCIAL_YOUTUBE_CHANNEL_ID: FEED_CHANNEL_ID,
+        YOUTUBE_FEED_ORIGIN: `http://127.0.0.1:${FEED_PORT}`,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: !process.env.CI,

@@ -57,6 +57,11 @@ const envSchema = z.object({
   PARKING_SERVICE_CLIENT_ID: z.string().min(1).default('trimt-web'),
   /** Origin of the third-party parking service (POST {origin}/pois). Unset: the embedded stand-in at /_api/parking-service. */
   PARKING_SERVICE_ORIGIN: z.url().optional(),
+  // --- Social posts (spec section 7, diaries). ---
+  /** The office's YouTube channel id (UC…): its newest uploads join the social posts on /social-media. Unset: the seed posts only. */
+  SOCIAL_YOUTUBE_CHANNEL_ID: z.string().regex(/^UC[\w-]{22}$/, 'a YouTube channel id: UC and 22 letters, digits, - or _').optional(),
+  /** Origin of YouTube's public channel feeds ({origin}/feeds/videos.xml?channel_id=…). */
+  YOUTUBE_FEED_ORIGIN: z.url().default('https://www.youtube.com'),
   // --- Maps (issue 6). ---
   /** Tile URL template of the Leaflet maps ({z}/{x}/{y}, optional {s}). Read when a page renders; the browser fetches the tiles. */
   MAP_TILE_URL: z.string().regex(/\{z\}.*\{x\}.*\{y\}|\{z\}.*\{y\}.*\{x\}/, 'needs {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

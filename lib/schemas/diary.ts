@@ -7,7 +7,8 @@ import { isoDateSchema, sourcesSchema } from './localized';
  * language they were written in, the same for every site language.
  */
 export const diaryWireSchema = z.object({
-  id: z.number().int().positive(),
+  // Seed posts are numbered; posts read from a platform's feed keep its id ("youtube-{video id}").
+  id: z.union([z.number().int().positive(), z.string().regex(/^[a-z]+-[\w-]{1,64}$/)]),
   type: z.literal('diary'),
   platform: z.enum(['facebook', 'instagram', 'youtube']),
   text: z.string().min(1),
@@ -17,5 +18,5 @@ export const diaryWireSchema = z.object({
 });
 export type DiaryWire = z.infer<typeof diaryWireSchema>;
 
-export const diarySeedSchema = diaryWireSchema.omit({ type: true, date_posted: true }).extend({ datePosted: isoDateSchema, sources: sourcesSchema });
+export const diarySeedSchema = diaryWireSchema.omit({ type: true, date_posted: true }).extend({ id: z.number().int().positive(), datePosted: isoDateSchema, sources: sourcesSchema });
 export type DiarySeed = z.infer<typeof diarySeedSchema>;

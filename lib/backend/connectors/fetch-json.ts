@@ -15,21 +15,36 @@ type FetchOptions = { timeoutMs: number; method?: 'GET' | 'POST'; headers?: Reco
  * services take their key in the query string (CWA `Authorization=`, MOENV `api_key=`), so the
  * full URL must never reach a log.
  */
-export async function fetchJson(url: string, { timeoutMs, method = 'GET', headers = {}, body }: FetchOptions): Promise<unknown> {
+export async function fetchJson(url: string, options: FetchOptions): Promise<unknown> {
+  const response = await request(url, options, 'application/json');
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new UpstreamError(`${options.method ?? 'GET'} ${describe(url)} answered a body that is not JSON`);
+  }
+}
+
+/** The same for a text document (an Atom feed), with the same time limit and error rules. */
+export async function fetchText(url: string, options: FetchOptions & { accept: string }): Promise<string> {
+  const response = await request(url, options, options.accept);
+  try {
+    return await response.text();
+  } catch {
+    throw new UpstreamError(`${options.method ?? 'GET'} ${describe(url)} answered a body that could not be read`);
+  }
+}
+
+async function request(url: string, { timeoutMs, method = 'GET', headers = {}, body }: FetchOptions, accept: string): Promise<Response> {
   const where = describe(url);
   let response: Response;
   try {
-    response = await fetch(url, { method, headers: { Accept: 'application/json', ...headers }, body, signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    response = await fetch(url, { method, headers: { Accept: accept, ...headers }, body, signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'failed';
     throw new UpstreamError(`${method} ${where} ${reason}`);
   }
   if (!response.ok) throw new UpstreamError(`${method} ${where} answered ${response.status}`);
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    throw new UpstreamError(`${method} ${where} answered a body that is not JSON`);
-  }
+  return response;
 }
 
 function describe(url: string): string {

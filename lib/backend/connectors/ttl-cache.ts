@@ -40,4 +40,5 @@ export const cachePeriodsMs = {
   crowdFlow: 5 * 60_000,
   busStops: 24 * 60 * 60_000,
   toilets: 24 * 60 * 60_000,
+  socialFeed: 30 * 60_000,
 } as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Endpoint } from '../registry';
 import { catalogue, type CatalogueResource } from '../content/catalogue';
-import { diaryStore, toDiaryWire } from '../content/diaries';
+import { socialPosts } from '../content/diaries';
 import type { LocalizedSeed } from '../content/localized-wire';
 import type { EndpointRequest } from '../http';
 import { envelope } from './envelope';
@@ -34,5 +34,5 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   listOnly('publications', catalogue.publications),
   listOnly('faqs', catalogue.faqs),
   listOnly('links', catalogue.links),
-  { method: 'GET', pattern: 'diaries', handler: async ({ lang }: EndpointRequest) => envelope(lang, diaryStore.all().map(toDiaryWire)) },
+  { method: 'GET', pattern: 'diaries', handler: async ({ lang }: EndpointRequest) => envelope(lang, await socialPosts()) },
 ];

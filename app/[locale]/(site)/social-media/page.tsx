@@ -8,17 +8,21 @@ import { getSiteInfo } from '@/lib/content/site-info';
 import { sortByDateDesc } from '@/lib/domain/sort';
 import { isChinese } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { metaDescription } from '@/lib/seo/meta-description';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = listPageMetadata('SocialMedia', '/social-media');
 
-/** A post's first line (up to 80 characters) is its title; the rest is its summary. */
+/**
+ * A post's first line (up to 80 characters) is its title; the rest, cut like a search snippet
+ * (a video's description can run to pages), is its summary. Posts are written in Chinese.
+ */
 function splitPost(text: string): { title: string; rest?: string } {
   const [first = text, ...others] = text.split('\n').filter((line) => line.trim());
   const title = first.length > 80 ? `${first.slice(0, 79)}…` : first;
   const rest = [first.length > 80 ? first : '', ...others].join(' ').trim();
-  return { title, rest: rest || undefined };
+  return { title, rest: rest ? metaDescription(rest, 'zh-tw') : undefined };
 }
 
 export default async function SocialMediaPage({ params }: Props) {
