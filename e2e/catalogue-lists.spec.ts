@@ -174,8 +174,8 @@ test('the home page has the event slider, themed travel and trip-planning entrie
   expect(await page.getByTestId('event-slider').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toHaveAttribute('href', '/en/tours?category=10146');
   // Itinerary themes say so, beside the theme pages of similar names.
-  await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toContainText('Suggested Itineraries');
-  await expect(page.getByTestId('home-planning').getByRole('link', { name: 'Cycling Routes' })).toHaveAttribute('href', '/en/bikeways');
+  await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toContainText('Suggested itineraries');
+  await expect(page.getByTestId('home-planning').getByRole('link', { name: 'Cycling routes' })).toHaveAttribute('href', '/en/bikeways');
 });
 
 test('the event strip scrolls one card at a time with its previous and next buttons', async ({ page }) => {

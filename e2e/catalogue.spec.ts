@@ -75,17 +75,17 @@ test('an end date before the start is explained beside the field with a 400, and
 test('a choice the list cannot have is explained beside its field with a 400, and the list shows everything', async ({ page }) => {
   await page.goto('/en/tours');
   const all = await page.getByTestId('tour-card').count();
-  await expect(page).toHaveTitle(/^Suggested Itineraries/);
+  await expect(page).toHaveTitle(/^Suggested itineraries/);
   const response = await page.goto('/en/tours?category=abc&area=52');
   expect(response?.status()).toBe(400);
   // The title says so first, as GOV.UK titles a page with errors.
-  await expect(page).toHaveTitle(/^Error: Suggested Itineraries/);
+  await expect(page).toHaveTitle(/^Error: Suggested itineraries/);
   const category = page.locator('#filter-category');
   await expect(category).toHaveAttribute('aria-invalid', 'true');
   await expect(category).toHaveAttribute('aria-describedby', 'filter-category-error');
   await expect(category).toHaveValue('');
   await expect(category, 'the field in error has the error colour').toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
-  await expect(page.locator('#filter-category-error')).toHaveText('Error: The address asked for a choice this list does not have. Choose one from the list');
+  await expect(page.locator('#filter-category-error')).toHaveText('Error: The web address includes an option that is not in this list. Choose one from the list');
   // The usable choice still applies; the area field has no error.
   await expect(page.locator('#filter-area')).toHaveValue('52');
   await expect(page.locator('#filter-area')).not.toHaveAttribute('aria-invalid');
@@ -114,7 +114,7 @@ test('a choice the list cannot have is explained beside its field with a 400, an
   // The attractions' area and type links: the message sits above the links of that filter.
   expect((await page.goto('/en/attraction?category=54'))?.status()).toBe(400);
   const areas = page.getByRole('navigation', { name: 'Filter by scenic area' });
-  await expect(areas).toHaveAccessibleDescription('Error: The address asked for a choice this list does not have. Choose one from the list');
+  await expect(areas).toHaveAccessibleDescription('Error: The web address includes an option that is not in this list. Choose one from the list');
   await expect(page.getByRole('navigation', { name: 'Type', exact: true })).not.toContainText('Error');
   // A form sent without JavaScript leaves "all" as an empty value: not an error.
   expect((await page.goto('/en/souvenirs?q=&category=&area=&zipcode='))?.status()).toBe(200);
@@ -149,7 +149,7 @@ test('news is listed newest first and filters by category', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The group leads to its part of the sitemap (it has no page of its own), the list to the list.
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('link', { name: 'News & Events' })).toHaveAttribute('href', '/en/sitemap#group-1');
+  await expect(crumbs.getByRole('link', { name: 'News and events' })).toHaveAttribute('href', '/en/sitemap#group-1');
   await expect(crumbs.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('href', '/en/news');
 });
 

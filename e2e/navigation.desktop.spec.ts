@@ -34,8 +34,8 @@ for (const { prefix, navName, group, firstLink } of [
 test('one panel at a time; a click outside closes it; a chosen link closes it and navigates', async ({ page }) => {
   await page.goto('/en/trails');
   const nav = mainNav(page, 'Main menu');
-  const news = nav.getByRole('button', { name: 'News & Events' });
-  const planning = nav.getByRole('button', { name: 'Trip Planning' });
+  const news = nav.getByRole('button', { name: 'News and events' });
+  const planning = nav.getByRole('button', { name: 'Trip planning' });
   await news.click();
   await planning.click();
   await expect(news).toHaveAttribute('aria-expanded', 'false');
@@ -44,9 +44,9 @@ test('one panel at a time; a click outside closes it; a chosen link closes it an
   await expect(planning).toHaveAttribute('aria-expanded', 'false');
   await expect(planning).toBeFocused();
   await planning.click();
-  await page.locator('#menu-panel-4').getByRole('link', { name: 'Cycling Routes' }).click();
+  await page.locator('#menu-panel-4').getByRole('link', { name: 'Cycling routes' }).click();
   await expect(page).toHaveURL(/\/en\/bikeways$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cycling Routes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cycling routes');
   await expect(page.locator('#menu-panel-4')).toBeHidden();
 });
 
@@ -59,21 +59,21 @@ test('the menu items render by type: area covers, icon tiles, the top five attra
   const topLists = attractions.getByRole('list', { name: /^Most viewed in / });
   await expect(topLists).toHaveCount(3);
   await expect(topLists.first().getByRole('listitem')).toHaveCount(5);
-  await nav.getByRole('button', { name: 'Trip Planning' }).click();
+  await nav.getByRole('button', { name: 'Trip planning' }).click();
   await expect(page.locator('#menu-panel-4 [data-type="icon-tile"] svg').first()).toBeVisible();
-  await nav.getByRole('button', { name: 'News & Events' }).click();
+  await nav.getByRole('button', { name: 'News and events' }).click();
   const events = page.locator('#menu-panel-1 [data-type="event"] li');
   await expect(events).toHaveCount(3);
   await expect(events.first()).toContainText(/\d{4}|Dates to be announced/);
   // Mobile-only items (sitemap, search) stay out of the desktop panels.
-  await nav.getByRole('button', { name: 'About This Site' }).click();
+  await nav.getByRole('button', { name: 'About this site' }).click();
   await expect(page.locator('#menu-panel-6').getByRole('link', { name: 'Search' })).toHaveCount(0);
 });
 
 test('header extras: utility links in order, the administrative site as an external link, and the search entry', async ({ page }) => {
   await page.goto('/en/trails');
   const utility = page.getByRole('banner').getByRole('navigation', { name: 'Quick links' });
-  await expect(utility.getByRole('link')).toHaveText(["Director's Mailbox", 'Social Media', /Tourism Administration/, 'Sitemap']);
+  await expect(utility.getByRole('link')).toHaveText(["Director's Mailbox", 'Social media', /Tourism Administration/, 'Sitemap']);
   const admin = utility.getByRole('link', { name: /Tourism Administration/ });
   await expect(admin).toHaveAttribute('target', '_blank');
   await expect(admin).toHaveAttribute('rel', /noopener/);
@@ -86,8 +86,8 @@ test('header extras: utility links in order, the administrative site as an exter
 
 test('the footer link list comes from the site-information menu group', async ({ page }) => {
   await page.goto('/en');
-  const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'About This Site' });
-  await expect(footerNav.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/privacy');
+  const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'About this site' });
+  await expect(footerNav.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
   await expect(footerNav.getByRole('link', { name: 'Publications' })).toHaveAttribute('href', '/en/publications');
 });
 
@@ -123,7 +123,7 @@ for (const prefix of ['', '/en', '/ja', '/zh-cn']) {
 
 test('a dropdown shows its pictures first, then its plain links on a row of their own, in the order Tab takes', async ({ page }) => {
   await page.goto('/en/trails');
-  const themes = mainNav(page, 'Main menu').getByRole('button', { name: 'Themed Travel' });
+  const themes = mainNav(page, 'Main menu').getByRole('button', { name: 'Themed travel' });
   await themes.click();
   const panel = page.locator(`#${await themes.getAttribute('aria-controls')}`);
   const boxes = await panel.locator(':scope ul > li').evaluateAll((items) =>

@@ -48,7 +48,7 @@ test('choosing a link in the phone menu goes there and closes the menu; mobile-o
   await page.goto('/en');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Site menu' });
-  await panel.getByRole('button', { name: 'About This Site' }).click();
+  await panel.getByRole('button', { name: 'About this site' }).click();
   await expect(panel.getByRole('link', { name: 'Search', exact: true })).toBeVisible();
   await panel.getByRole('link', { name: 'Sitemap', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/sitemap$/);

@@ -105,7 +105,7 @@ test('the tea reservation by keyboard, with an attachment; the operator approves
   await ops('move', serial!, 'approved', '--reply-via', 'email');
 
   await sent.getByRole('link', { name: 'Check the progress of an application' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check Application Progress');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check application progress');
   // The link carries the reference number, so it is not typed again (WCAG 3.3.7).
   await expect(page.locator('#serial')).toHaveValue(serial!);
   await page.locator('#email').fill('YA-TING@example.com');

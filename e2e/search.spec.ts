@@ -4,7 +4,7 @@ test('the site search finds every kind of page, grouped by kind, with a link to 
   await page.goto('/en/search?q=Lishan');
   await expect(page.getByRole('status').filter({ hasText: 'for "Lishan"' })).toHaveText(/^\d+ results for "Lishan"$/);
   const headings = await page.getByTestId('search-group').locator('h2').allTextContents();
-  for (const kind of ['Attractions', 'Trails', 'Events', 'News', 'Frequently Asked Questions']) expect(headings.join(' | ')).toContain(`${kind} (`);
+  for (const kind of ['Attractions', 'Trails', 'Events', 'News', 'Frequently asked questions']) expect(headings.join(' | ')).toContain(`${kind} (`);
   const jump = page.getByRole('navigation', { name: 'Results by section' });
   await jump.getByRole('link', { name: /^Trails \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/#search-trails$/);
