@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { UpstreamError } from '@/lib/backend/connectors/fetch-json';
+import { UpstreamError } from '@/lib/backend/connectors/fetch-upstream';
 import { parseChannelFeed } from '@/lib/backend/connectors/youtube/channel-feed';
 import { diaryWireSchema } from '@/lib/schemas/diary';
 import { envelopeSchema } from '@/lib/schemas/envelope';
@@ -80,6 +80,25 @@ describe('GET /_api/{lang}/diaries', () => {
     expect(diariesSchema.parse((await callBackend('en/diaries')).body).data).toEqual([]);
     expect(log.mock.calls.map((call) => String(call[0]))).toEqual(['[social] the YouTube channel feed could not be read; serving the seed posts only', '[social] the YouTube channel feed could not be read; serving the seed posts only']);
     expect(String(log.mock.calls[0]![1])).toContain('answered 503');
+    log.mockRestore();
+  });
+
+  test('an answer far larger than a feed is refused unread, whether or not it says its length', async () => {
+    useEnv({ SOCIAL_YOUTUBE_CHANNEL_ID: channelId, YOUTUBE_FEED_ORIGIN: 'https://feed.test' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const huge = `<feed>${'<entry></entry>'.repeat(40_000)}</feed>`;
+    server.use(http.get(feedUrl, () => new HttpResponse(huge, { headers: { 'Content-Type': 'text/xml', 'Content-Length': String(huge.length) } })));
+    expect(diariesSchema.parse((await callBackend('en/diaries')).body).data).toEqual([]);
+    const chunk = new TextEncoder().encode('<entry></entry>'.repeat(1000));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    server.use(http.get(feedUrl, () => new HttpResponse(stream, { headers: { 'Content-Type': 'text/xml' } })));
+    expect(diariesSchema.parse((await callBackend('ja/diaries')).body).data).toEqual([]);
+    expect(log.mock.calls.map((call) => String(call[1]))).toEqual([expect.stringContaining('answered more than 524288 bytes'), expect.stringContaining('answered more than 524288 bytes')]);
     log.mockRestore();
   });
 });

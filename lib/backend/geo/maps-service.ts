@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import type { LatLng } from '@/lib/domain/latlng';
-import { fetchJson } from '../connectors/fetch-json';
+import { fetchJson } from '../connectors/fetch-upstream';
 import { findTownship, type Township } from './township-geocoder';
 
 /**

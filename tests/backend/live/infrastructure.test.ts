@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fetchJson, UpstreamError } from '@/lib/backend/connectors/fetch-json';
+import { fetchJson, UpstreamError } from '@/lib/backend/connectors/fetch-upstream';
 import { createTtlCache } from '@/lib/backend/connectors/ttl-cache';
 
 const server = setupServer();

@@ -2,7 +2,7 @@ import 'server-only';
 import sample from '@/data/live-samples/cwa-F-D0047-091-2025-03-09.json';
 import { getEnv } from '@/lib/env';
 import type { ZipInfo } from '@/lib/domain/live/zip-table';
-import { fetchJson } from '../fetch-json';
+import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { toForecast, type Forecast } from './forecast';

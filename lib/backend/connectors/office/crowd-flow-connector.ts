@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import sample from '@/data/live-samples/crowd-flow-trimt-sample.json';
 import { getEnv } from '@/lib/env';
-import { fetchJson } from '../fetch-json';
+import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 

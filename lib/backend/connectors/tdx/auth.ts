@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { fetchJson } from '../fetch-json';
+import { fetchJson } from '../fetch-upstream';
 
 /**
  * TDX OAuth2 client-credentials token (upstream/README.md §3), kept until a minute before it

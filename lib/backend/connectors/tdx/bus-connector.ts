@@ -4,7 +4,7 @@ import sample from '@/data/live-samples/tdx-bus-stops-trimt-sample.json';
 import { getEnv } from '@/lib/env';
 import type { LatLng } from '@/lib/domain/latlng';
 import { findTownship } from '../../geo/township-geocoder';
-import { fetchJson } from '../fetch-json';
+import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { tdxToken, type TdxCity } from './auth';

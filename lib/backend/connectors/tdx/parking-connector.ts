@@ -3,7 +3,7 @@ import { z } from 'zod';
 import sample from '@/data/live-samples/tdx-parking-trimt-sample.json';
 import { getEnv } from '@/lib/env';
 import { logError } from '@/lib/log';
-import { fetchJson } from '../fetch-json';
+import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { tdxCities, tdxToken, type TdxCity } from './auth';

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import { todayInTaiwan } from '@/lib/domain/date-range';
 import type { DiaryWire } from '@/lib/schemas/diary';
-import { fetchText, UpstreamError } from '../fetch-json';
+import { fetchText, UpstreamError } from '../fetch-upstream';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 
 /**
@@ -64,11 +64,14 @@ export function parseChannelFeed(xml: string): DiaryWire[] {
   });
 }
 
+/** A channel feed of 15 entries is about 30–60 kB; ten times that is not a feed. */
+const maxFeedBytes = 512 * 1024;
+
 /** The channel's newest uploads, kept for half an hour (a feed changes when the office uploads). */
 export function youtubeChannelPosts(origin: string, channelId: string, timeoutMs: number): Promise<DiaryWire[]> {
   return liveCache.get(`youtube:feed:${channelId}`, cachePeriodsMs.socialFeed, async () => {
     const url = new URL('/feeds/videos.xml', origin);
     url.search = new URLSearchParams({ channel_id: channelId }).toString();
-    return parseChannelFeed(await fetchText(url.toString(), { timeoutMs, accept: 'application/atom+xml, application/xml' }));
+    return parseChannelFeed(await fetchText(url.toString(), { timeoutMs, accept: 'application/atom+xml, application/xml', maxBytes: maxFeedBytes }));
   });
 }

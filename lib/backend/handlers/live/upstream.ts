@@ -4,7 +4,7 @@ import { ApiHttpError } from '../../http';
 
 /**
  * Runs a connector call; a failing public service becomes 502 (not 500: our code is fine, theirs
- * is down) and is logged by name only. Connector errors never carry a URL query (fetch-json.ts),
+ * is down) and is logged by name only. Connector errors never carry a URL query (fetch-upstream.ts),
  * so no API key reaches the log.
  */
 export async function fromUpstream<T>(service: string, call: () => Promise<T>): Promise<T> {

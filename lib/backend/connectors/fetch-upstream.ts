@@ -24,14 +24,40 @@ export async function fetchJson(url: string, options: FetchOptions): Promise<unk
   }
 }
 
-/** The same for a text document (an Atom feed), with the same time limit and error rules. */
-export async function fetchText(url: string, options: FetchOptions & { accept: string }): Promise<string> {
+/**
+ * The same for a text document (an Atom feed), with the same time limit and error rules, and a
+ * size limit: a feed is a few tens of kB, so an answer past `maxBytes` is refused unread rather
+ * than parsed.
+ */
+export async function fetchText(url: string, options: FetchOptions & { accept: string; maxBytes: number }): Promise<string> {
   const response = await request(url, options, options.accept);
-  try {
-    return await response.text();
-  } catch {
-    throw new UpstreamError(`${options.method ?? 'GET'} ${describe(url)} answered a body that could not be read`);
+  const where = `${options.method ?? 'GET'} ${describe(url)}`;
+  const tooBig = () => new UpstreamError(`${where} answered more than ${options.maxBytes} bytes`);
+  // Cancelling is not awaited: the connection's close is not worth waiting for (and mocked fetches never settle it).
+  const discard = (body: { cancel(): Promise<void> } | null | undefined) => void body?.cancel().catch(() => undefined);
+  if (Number(response.headers.get('content-length') ?? 0) > options.maxBytes) {
+    discard(response.body);
+    throw tooBig();
   }
+  const reader = response.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      throw new UpstreamError(`${where} answered a body that could not be read`);
+    }
+    if (next.done) break;
+    size += next.value.byteLength;
+    if (size > options.maxBytes) {
+      discard(reader);
+      throw tooBig();
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function request(url: string, { timeoutMs, method = 'GET', headers = {}, body }: FetchOptions, accept: string): Promise<Response> {
