@@ -81,3 +81,29 @@ describe('live conditions variables', () => {
     expect(() => getEnv()).toThrow(/PARKING_MAGI_SECRET/);
   });
 });
+
+describe('checkEnvAtStart (instrumentation.ts)', () => {
+  test('a server with a wrong setting stops at start, saying which setting and why', async () => {
+    const { checkEnvAtStart } = await import('@/lib/server/check-env-at-start');
+    vi.stubEnv('SOCIAL_YOUTUBE_CHANNEL_ID', '@trimtnsa');
+    resetEnvForTests();
+    const exit = vi.fn((code: number): never => {
+      throw new Error(`exit ${code}`);
+    });
+    const report = vi.fn();
+    expect(() => checkEnvAtStart(exit, report)).toThrow('exit 1');
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('a YouTube channel id'));
+    expect(String(report.mock.calls[0]![0])).toContain('SOCIAL_YOUTUBE_CHANNEL_ID');
+  });
+
+  test('a valid configuration starts', async () => {
+    const { checkEnvAtStart } = await import('@/lib/server/check-env-at-start');
+    vi.stubEnv('SOCIAL_YOUTUBE_CHANNEL_ID', 'UCtestChannel0123456789a');
+    resetEnvForTests();
+    const exit = vi.fn((): never => {
+      throw new Error('should not exit');
+    });
+    checkEnvAtStart(exit, vi.fn());
+    expect(exit).not.toHaveBeenCalled();
+  });
+});
