@@ -172,6 +172,10 @@ test('visibility: travel tips only in foreign languages, sustainable tourism onl
 test('the home page has the event slider, themed travel and trip-planning entries', async ({ page }) => {
   await page.goto('/en');
   expect(await page.getByTestId('event-slider').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  // Past editions say they have ended, as on /events; a seasonal event (no dates) never does.
+  const slides = page.getByTestId('event-slider').getByRole('listitem');
+  await expect(slides.filter({ hasText: 'Baguashan Hawk Watching Season 2026' }).first().getByTestId('event-ended')).toHaveText('· Ended');
+  await expect(slides.filter({ hasText: 'Fushoushan Farm' }).getByTestId('event-ended')).toHaveCount(0);
   await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toHaveAttribute('href', '/en/tours?category=10146');
   // Itinerary themes say so, beside the theme pages of similar names.
   await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toContainText('Suggested itineraries');
@@ -230,4 +234,17 @@ test('the days filter classifies routes by published time or length; a duration 
   await expect(page.getByTestId('trail-card').first()).toBeVisible();
   await page.goto('/en/trails?days=3');
   await expect(page.getByText(/^No Data/)).toBeVisible();
+});
+
+test('telephone numbers in theme pages and FAQ answers can be called with one tap and stay on one line', async ({ page }) => {
+  await page.goto('/en/emergency');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: '119', exact: true }).first()).toHaveAttribute('href', 'tel:119');
+  const hotline = main.getByRole('link', { name: '0800-011-765' }).first();
+  await expect(hotline).toHaveAttribute('href', 'tel:0800011765');
+  await expect(hotline).toHaveCSS('white-space', 'nowrap');
+  await page.goto('/ja/emergency');
+  await expect(page.getByRole('main').getByRole('link', { name: '110', exact: true }).first()).toHaveAttribute('href', 'tel:110');
+  await page.goto('/faq');
+  await expect(page.getByRole('main').locator('a[href="tel:119"]').first()).toHaveText('119');
 });

@@ -1,16 +1,9 @@
-import { getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
 import type { TourismEvent } from '@/lib/api/events';
-import { hasEnded, todayInTaiwan } from '@/lib/domain/date-range';
-import { formatDayRange } from '@/lib/domain/format';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { EventDates } from './event-dates';
 
 /** Event cards with their dates (Taiwan time), or "dates to be announced" for seasonal events. */
-export async function EventGrid({ events }: { events: readonly TourismEvent[] }) {
-  const t = await getTranslations('Events');
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : defaultLocale;
-  const today = todayInTaiwan();
+export function EventGrid({ events }: { events: readonly TourismEvent[] }) {
   return (
     <CardGrid>
       {events.map((event) => (
@@ -22,13 +15,7 @@ export async function EventGrid({ events }: { events: readonly TourismEvent[] })
             kicker={event.areaName}
             areaId={event.areaId}
             summary={event.summary}
-            meta={
-              <p>
-                {formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}
-                {/* Past editions stay listed (they show what the event is like) but say so. */}
-                {hasEnded(event, today) ? <strong className="nowrap" data-testid="event-ended"> · {t('ended')}</strong> : null}
-              </p>
-            }
+            meta={<EventDates event={event} />}
             testId="event-card"
           />
         </li>

@@ -1,9 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
 import { SiteImage } from '@/components/ui/site-image';
 import type { TourismEvent } from '@/lib/api/events';
-import { formatDayRange } from '@/lib/domain/format';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { EventDates } from './event-dates';
 import styles from './event-slider.module.css';
 
 /**
@@ -11,16 +9,13 @@ import styles from './event-slider.module.css';
  * it scrolls by touch and each card's link is reachable with Tab; `SliderButtons` adds previous /
  * next for mouse users once the script runs.
  */
-export async function EventSlider({ id, events, labelledBy }: { id: string; events: readonly TourismEvent[]; labelledBy: string }) {
-  const t = await getTranslations('Events');
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : defaultLocale;
+export function EventSlider({ id, events, labelledBy }: { id: string; events: readonly TourismEvent[]; labelledBy: string }) {
   return (
     <ul id={id} className={styles.slider} aria-labelledby={labelledBy} data-testid="event-slider">
       {events.map((event) => (
         <li key={event.id} className={styles.slide} data-area={event.areaId}>
           <SiteImage src={event.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 360px, 80vw" className={styles.picture} />
-          <p className={styles.date}>{formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}</p>
+          <EventDates event={event} className={styles.date} />
           <h3 className={styles.title}>
             <Link href={`/events/${event.id}`}>{event.title}</Link>
           </h3>

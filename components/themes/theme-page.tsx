@@ -1,4 +1,5 @@
 import { MarkedText } from '@/components/ui/marked-text';
+import { TextWithPhones } from '@/components/ui/text-with-phones';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
@@ -61,14 +62,14 @@ export function themePage(slug: ThemePageSlug) {
               <h2 id={`section-${index}`}>{section.heading}</h2>
               {section.body.split(/\n{2,}/).map((paragraph, p) => (
                 <p key={p}>
-                  <MarkedText text={paragraph} locale={locale} />
+                  <TextWithPhones text={paragraph} locale={locale} />
                 </p>
               ))}
               {section.items?.length ? (
                 <ul className={styles.items}>
                   {section.items.map((item) => (
                     <li key={item}>
-                      <MarkedText text={item} locale={locale} />
+                      <TextWithPhones text={item} locale={locale} />
                     </li>
                   ))}
                 </ul>
@@ -100,7 +101,7 @@ export function themePage(slug: ThemePageSlug) {
         {links.length ? (
           <section aria-labelledby="theme-links" className="grouped-section">
             <h2 id="theme-links">{t('links')}</h2>
-            <ul className={styles.items}>
+            <ul className={`${styles.items} ${styles.linkList}`}>
               {links.map((link) => (
                 <li key={link.url}>
                   {/^https?:/.test(link.url) ? (

@@ -14,7 +14,8 @@ export function MarkedText({ text, locale }: { text: string; locale: Locale }) {
   if (locale !== 'en' || !chineseRun.test(text)) return text;
   return text.split(chineseRun).map((part, index) =>
     index % 2 === 1 ? (
-      <span key={index} lang="zh-Hant-TW">
+      // A short name (借問站) stays on one line: broken, it reads as two words.
+      <span key={index} lang="zh-Hant-TW" className={[...part].length <= 6 ? 'nowrap' : undefined}>
         {part}
       </span>
     ) : (

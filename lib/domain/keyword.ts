@@ -23,11 +23,27 @@ export function splitKeywords(query: string | null | undefined): string[] {
   return [...new Set(words)];
 }
 
-/** Whether every word appears in at least one of the texts (the site search reads whole descriptions). */
-export function matchesEveryWord(texts: readonly (string | undefined)[], words: readonly string[]): boolean {
+/**
+ * Whether every word appears in at least one of the texts. With `atWordStart` (the site search,
+ * which reads whole descriptions), a word that begins with a Latin letter or a digit must begin
+ * a word of the text: "tea" finds "tea" and "Teahouse", not "steamed" or "instead". Words in
+ * Chinese or Japanese script have no spaces to begin at and match anywhere, as in the lists.
+ */
+export function matchesEveryWord(texts: readonly (string | undefined)[], words: readonly string[], { atWordStart = false } = {}): boolean {
   if (words.length === 0) return true;
   const haystack = texts.filter((text): text is string => typeof text === 'string').map((text) => text.normalize('NFKC').toLocaleLowerCase());
-  return words.every((word) => haystack.some((text) => text.includes(word)));
+  const contains = atWordStart ? containsAtWordStart : (text: string, word: string) => text.includes(word);
+  return words.every((word) => haystack.some((text) => contains(text, word)));
+}
+
+const latinOrDigit = /[\p{Script=Latin}\p{N}]/u;
+
+function containsAtWordStart(text: string, word: string): boolean {
+  if (!latinOrDigit.test(word[0] ?? '')) return text.includes(word);
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (at === 0 || !latinOrDigit.test(text[at - 1]!)) return true;
+  }
+  return false;
 }
 
 /** The list filter's rule: every word in the item's name, title, location, glossary or translation. */

@@ -25,8 +25,8 @@ export function searchGroups<K extends string>(groups: readonly SearchGroup<K>[]
   if (words.length === 0) return [];
   return groups
     .map(({ key, documents }) => {
-      const found = documents.filter((document) => matchesEveryWord(document.texts, words));
-      const inTitle = found.filter((document) => matchesEveryWord([document.title], words));
+      const found = documents.filter((document) => matchesEveryWord(document.texts, words, { atWordStart: true }));
+      const inTitle = found.filter((document) => matchesEveryWord([document.title], words, { atWordStart: true }));
       return { key, hits: [...inTitle, ...found.filter((document) => !inTitle.includes(document))] };
     })
     .filter((group) => group.hits.length > 0);

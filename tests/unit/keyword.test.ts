@@ -42,4 +42,17 @@ describe('keyword filter (spec section 5)', () => {
   test('the site search reads whatever texts it is given', () => {
     expect(matchesEveryWord(['Houtanjing Sky Bridge', 'A skywalk over the valley'], ['skywalk', 'bridge'])).toBe(true);
   });
+
+  test('the site search finds a Latin word only where a word begins; Chinese and Japanese anywhere', () => {
+    const atStart = { atWordStart: true };
+    expect(matchesEveryWord(['Songboling tea culture', 'Teahouses line the road'], ['tea'], atStart)).toBe(true);
+    expect(matchesEveryWord(['A Tea-themed walk'], ['tea'], atStart)).toBe(true);
+    expect(matchesEveryWord(['Steamed buns instead of lunch'], ['tea'], atStart)).toBe(false);
+    expect(matchesEveryWord(['Steamed buns'], ['tea'])).toBe(true);
+    expect(matchesEveryWord(['八卦山的Tea Culture館'], ['tea'], atStart)).toBe(true);
+    expect(matchesEveryWord(['松柏嶺茶文化'], ['茶'], atStart)).toBe(true);
+    expect(matchesEveryWord(['参山のお茶'], ['お茶'], atStart)).toBe(true);
+    expect(matchesEveryWord(['Open 2026-03'], ['03'], atStart)).toBe(true);
+    expect(matchesEveryWord(['km 1203'], ['03'], atStart)).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { MarkedText } from '@/components/ui/marked-text';
+import { TextWithPhones } from '@/components/ui/text-with-phones';
 import { getTranslations } from 'next-intl/server';
 import { FilterBar } from '@/components/content/filter-bar';
 import { GroupedSections, groupByCategory } from '@/components/content/grouped-sections';
@@ -49,7 +49,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
                 <div className={styles.answer} id={`faq-${faq.id}`}>
                   {faq.answer.split(/\n{2,}/).map((paragraph, index) => (
                     <p key={index}>
-                      <MarkedText text={paragraph} locale={locale} />
+                      <TextWithPhones text={paragraph} locale={locale} />
                     </p>
                   ))}
                 </div>
