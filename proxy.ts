@@ -3,9 +3,10 @@ import { NextRequest, NextResponse } from 'next/server';
 import { getEnv } from '@/lib/env';
 import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { knownItemExists } from '@/lib/api/item-exists';
 import { badRequestResponse } from '@/lib/routing/bad-request';
+import { queryTwinPath } from '@/lib/routing/query-pages';
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
-import { embeddedItemExists } from '@/lib/backend/content/detail-ids';
 import { isBackendPath, isMalformedPath, isMissingDetail, isPageMethod, isUnreadableFormPost, pageMethods } from '@/lib/routing/request-guards';
 
 // Next 16 calls this file `proxy.ts` (it was `middleware.ts` before): language prefixes through
@@ -36,14 +37,16 @@ export default async function proxy(request: NextRequest) {
   } else if (decision.kind === 'not-found') {
     // No page matches the rewritten path: app/not-found.tsx answers 404 in the request's language.
     response = rewriteThroughI18n(request, localizedPath(decision.locale, '/_not-found-page'));
-  } else if (isMissingDetail(rawPathname, env.BACKEND_ORIGIN ? undefined : embeddedItemExists)) {
+  } else if (isMissingDetail(rawPathname, knownItemExists)) {
     // Only the embedded backend's seed data can be asked here; with a remote one the page decides.
     response = rewriteThroughI18n(request, localizedPath(splitLocale(rawPathname).locale, '/_not-found-page'));
   } else if (decision.kind === 'rewrite') {
     response = rewriteThroughI18n(request, decision.pathname);
   } else {
-    response = handleI18nRouting(request);
     const { pathname, searchParams } = request.nextUrl;
+    const twin = queryTwinPath(pathname, searchParams);
+    // A page with a query it reads is rendered for this request (lib/routing/query-pages.ts).
+    response = twin ? rewriteThroughI18n(request, twin) : handleI18nRouting(request);
     if (isBadPageQuery(pathname, searchParams)) response = withStatus(response, 400);
   }
   // Staging previews are never indexed.

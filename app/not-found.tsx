@@ -1,21 +1,19 @@
-import { getLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/content/not-found-content';
 import { NotFoundShell } from '@/components/layout/not-found-shell';
-import { defaultLocale, htmlLang, isLocale } from '@/lib/i18n/locales';
+import { defaultLocale, htmlLang } from '@/lib/i18n/locales';
 
 /**
- * The 404 page of every address no page claims, hidden pages and missing items included (the
- * proxy sends those here). Next renders it outside the [locale] layouts, so it builds its page
- * itself (a small frame, see NotFoundShell), in the language next-intl's proxy found in the address.
+ * The last-resort 404, for requests that reach no [locale] segment (a missing file such as
+ * /missing.png, which the proxy leaves alone). It is in the default language and reads no request
+ * headers: Next serialises the root not-found boundary into every page's payload, and a header
+ * read here would make every page dynamic. Page addresses get app/[locale]/not-found.tsx.
  */
-export default async function GlobalNotFound() {
-  const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : defaultLocale;
+export default function GlobalNotFound() {
   return (
-    <html lang={htmlLang[locale]}>
+    <html lang={htmlLang[defaultLocale]}>
       <body>
-        <NotFoundShell>
-          <NotFoundContent />
+        <NotFoundShell locale={defaultLocale}>
+          <NotFoundContent locale={defaultLocale} />
         </NotFoundShell>
       </body>
     </html>

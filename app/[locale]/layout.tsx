@@ -7,6 +7,12 @@ import { getEnv } from '@/lib/env';
 import { htmlLang } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 
+// Every page below is rendered on its first request and then cached (lib/rendering/on-demand.ts),
+// re-rendered in the background at most every five minutes, or at once when an operator
+// revalidates its content. Pages that depend on the request say so with `dynamic`.
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
+export const revalidate = 300;
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d5f46' };
 
 export function generateMetadata(): Metadata {

@@ -38,7 +38,7 @@ type Props<T extends Item> = {
  */
 export async function CatalogueList<T extends Item>({ locale, section, title, lead, items, query: raw, keywordFieldsOf, factsOf, daysLabel, cardTestId }: Props<T>) {
   const filters = await getTranslations('Filters');
-  const offer: FilterOffer = listFilterOffers[`/${section}`];
+  const offer: FilterOffer = listFilterOffers[`/${section}`] ?? {};
   const categoryIds = offer.categories ?? [];
   // Townships come from the items; no catalogue list offers counties.
   const query = parseListQuery(raw, offer);

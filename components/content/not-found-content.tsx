@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { SearchForm } from '@/components/content/search-form';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './not-found-content.module.css';
 
 /** Spec section 2: page not found, a full-text search suggestion and shortcuts. */
-export async function NotFoundContent() {
-  const t = await getTranslations('NotFound');
-  const nav = await getTranslations('Nav');
-  const map = await getTranslations('MapPage');
+export async function NotFoundContent({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
+  const map = await getTranslations({ locale, namespace: 'MapPage' });
   // The spec's shortcuts: annual events, the map, information (attractions, visitor centres),
   // the social pages, and the way in (the sitemap).
   const shortcuts = [
@@ -27,16 +28,16 @@ export async function NotFoundContent() {
       </p>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('body')}</p>
-      <SearchForm id="not-found-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
+      <SearchForm locale={locale} id="not-found-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
       <h2>{t('shortcuts')}</h2>
       <ul className={styles.shortcuts}>
         {shortcuts.map((shortcut) => (
           <li key={shortcut.href}>
-            <Link href={shortcut.href}>{shortcut.label}</Link>
+            <Link href={shortcut.href} locale={locale}>{shortcut.label}</Link>
           </li>
         ))}
         <li>
-          <Link href="/">{t('home')}</Link>
+          <Link href="/" locale={locale}>{t('home')}</Link>
         </li>
       </ul>
     </div>

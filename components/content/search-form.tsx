@@ -1,12 +1,10 @@
-import { getLocale } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/locales';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import styles from './search-form.module.css';
 
-type Props = { id: string; label: string; placeholder: string; button: string; defaultValue?: string };
+type Props = { locale: Locale; id: string; label: string; placeholder: string; button: string; defaultValue?: string };
 
 /** A plain GET form to the site's /search page: works without JavaScript. */
-export async function SearchForm({ id, label, placeholder, button, defaultValue }: Props) {
-  const locale = await getLocale();
+export function SearchForm({ locale, id, label, placeholder, button, defaultValue }: Props) {
   return (
     <form role="search" action={localizedPath(locale, '/search')} method="get" className={styles.form}>
       <label htmlFor={id} className={styles.label}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { ajaxHeader } from '@/lib/http/ajax-header';
 import { TextField } from './form-field';
 import styles from './forms.module.css';
 
@@ -9,7 +10,7 @@ type Challenge = { id: string; image: string };
 
 /** Plays the challenge's spoken code (fetched with the ajax header the contract asks for, then played from memory). */
 async function playChallenge(lang: string, id: string): Promise<void> {
-  const response = await fetch(`/_api/${lang}/captcha/${encodeURIComponent(id)}/audio`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, cache: 'no-store' });
+  const response = await fetch(`/_api/${lang}/captcha/${encodeURIComponent(id)}/audio`, { headers: ajaxHeader, cache: 'no-store' });
   if (!response.ok) throw new Error(`captcha audio answered ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const audio = new Audio(url);
@@ -18,7 +19,7 @@ async function playChallenge(lang: string, id: string): Promise<void> {
 }
 
 async function fetchChallenge(lang: string): Promise<Challenge> {
-  const response = await fetch(`/_api/${lang}/captcha`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, cache: 'no-store' });
+  const response = await fetch(`/_api/${lang}/captcha`, { headers: ajaxHeader, cache: 'no-store' });
   if (!response.ok) throw new Error(`captcha answered ${response.status}`);
   return ((await response.json()) as { data: Challenge }).data;
 }

@@ -1,20 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { LogoMark } from './logo-mark';
 import styles from './not-found-shell.module.css';
 import shellStyles from './site-shell.module.css';
 
 /**
- * The frame of the 404 page that Next renders outside the [locale] layouts (app/not-found.tsx):
+ * The frame of the 404 pages (app/[locale]/not-found.tsx, and app/not-found.tsx outside the [locale] layouts):
  * skip link, the site's name leading home, and main. Deliberately small, without the menus: Next
  * serialises this page into every page's payload as the root not-found boundary, and the full shell
  * there cost each page 42 kB and a fifth of the server's throughput. The 404 content itself offers
  * search and the main shortcuts.
  */
-export async function NotFoundShell({ children }: { children: ReactNode }) {
-  const shell = await getTranslations('Shell');
-  const meta = await getTranslations('Metadata');
+export async function NotFoundShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const shell = await getTranslations({ locale, namespace: 'Shell' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
   return (
     <>
       <a href="#main-content" className={shellStyles.skipLink}>
@@ -22,7 +23,7 @@ export async function NotFoundShell({ children }: { children: ReactNode }) {
       </a>
       <header className={styles.bar}>
         <div className="container">
-          <Link href="/">
+          <Link href="/" locale={locale}>
             <LogoMark />
             {meta('siteName')}
           </Link>

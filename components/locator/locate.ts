@@ -1,4 +1,5 @@
-import { livePaths, ajaxHeader } from '@/lib/api/live/paths';
+import { livePaths } from '@/lib/api/live/paths';
+import { ajaxHeader } from '@/lib/http/ajax-header';
 import type { LatLng } from '@/lib/domain/latlng';
 import { locatorPosition, locatorTarget, type GeolocationOutcome, type PostalLookupOutcome } from '@/lib/domain/live/locator';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';

@@ -28,7 +28,7 @@ export function listAttractions(locale: Locale, type: AttractionType = 'attracti
   });
 }
 
-/** One attraction or visitor centre; counts a view, so it is cached per request only. */
+/** One attraction or visitor centre (React's cache shares it between the page and its metadata). */
 export const getAttraction = cache(async (locale: Locale, id: number): Promise<ApiOutcome<Attraction>> => {
   if (!isValidId(id)) return { ok: false, reason: 'not-found' };
   return fetchDetail({ locale, path: `attractions/${id}`, item: attractionWireSchema, map: toAttraction });

@@ -10,7 +10,6 @@ export async function getFeaturedBanner(locale: Locale): Promise<FeaturedBanner 
     path: 'opendata/featuredbanner',
     method: 'POST',
     schema: featuredBannerResponseSchema,
-    tags: ['featured-banner'],
   });
   if (!outcome.ok || !outcome.data.success) return undefined;
   return outcome.data.data[0];

@@ -5,12 +5,13 @@ import { apiLangOf, type Locale } from '@/lib/i18n/locales';
 import { toSimplifiedDeep } from '@/lib/i18n/simplified';
 import { logError } from '@/lib/log';
 import type { Transport, TransportRequest } from './transport';
-import { inProcessTransport } from './transport-in-process';
+import { contentTagsOf } from './cache-tags';
+import { createInProcessTransport } from './in-process/transport';
 import { createHttpTransport } from './transport-http';
 
 export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; reason: 'not-found' | 'failed' };
 
-export type ApiCall<T> = Omit<TransportRequest, 'lang' | 'cache' | 'method'> & {
+export type ApiCall<T> = Omit<TransportRequest, 'lang' | 'cache' | 'method' | 'tags'> & {
   locale: Locale;
   schema: z.ZodType<T>;
   method?: TransportRequest['method'];
@@ -27,7 +28,7 @@ export function setTransportForTests(transport: Transport | undefined): void {
 function currentTransport(): Transport {
   if (transportOverride) return transportOverride;
   const env = getEnv();
-  if (!env.BACKEND_ORIGIN) return inProcessTransport;
+  if (!env.BACKEND_ORIGIN) return createInProcessTransport({ revalidateSeconds: env.BACKEND_REVALIDATE_SECONDS });
   return createHttpTransport({
     origin: env.BACKEND_ORIGIN,
     timeoutMs: env.BACKEND_TIMEOUT_MS,
@@ -42,7 +43,7 @@ function currentTransport(): Transport {
  */
 export async function callApi<T>(call: ApiCall<T>): Promise<ApiOutcome<T>> {
   const { locale, schema, ...rest } = call;
-  const request: TransportRequest = { ...rest, method: rest.method ?? 'GET', cache: rest.cache ?? 'revalidate', lang: apiLangOf(locale) };
+  const request: TransportRequest = { ...rest, method: rest.method ?? 'GET', cache: rest.cache ?? 'revalidate', lang: apiLangOf(locale), tags: contentTagsOf(rest.path) };
   const where = `${request.method} ${request.lang}/${request.path}`;
   try {
     const response = await currentTransport()(request);

@@ -13,7 +13,7 @@ import { callApi } from './client';
  * backend gives an empty menu: the page still renders, with the sitemap and search links.
  */
 export const getMenus = cache(async (locale: Locale): Promise<MenuItem[]> => {
-  const outcome = await callApi({ locale, path: 'menus', schema: envelopeSchema(z.array(menuItemSchema)), tags: ['menus'] });
+  const outcome = await callApi({ locale, path: 'menus', schema: envelopeSchema(z.array(menuItemSchema)) });
   if (!outcome.ok) return [];
   return visibleMenu(outcome.data.data, locale, getEnv().SITE_ENV === 'staging');
 });

@@ -22,7 +22,7 @@ function toPlaced<W extends PlacedWire>(wire: W, side: Envelope<unknown>): Place
 export function placedResource<W extends PlacedWire>(path: string, item: z.ZodType<W>) {
   return {
     list: (locale: Locale): Promise<ListResult<Placed<W>>> => fetchList({ locale, path, item, map: toPlaced<W> }),
-    /** One item; counts a view, so it is cached per request only. */
+    /** One item (React's cache shares it between the page and its metadata). */
     get: cache(async (locale: Locale, id: number): Promise<ApiOutcome<Placed<W>>> => {
       if (!isValidId(id)) return { ok: false, reason: 'not-found' };
       return fetchDetail({ locale, path: `${path}/${id}`, item, map: toPlaced<W> });

@@ -21,16 +21,15 @@ export async function fetchList<W, T>(options: {
     path: options.path,
     query: options.query,
     schema: envelopeSchema(z.array(options.item)),
-    tags: [options.path],
   });
   if (!outcome.ok) return { ok: false, items: [] };
   const side = outcome.data as Envelope<unknown>;
   return { ok: true, items: outcome.data.data.map((wire) => options.map(wire as W, side)) };
 }
 
-/** A detail endpoint; it counts a view, so it is never cached beyond the request. */
+/** A detail endpoint: a plain read (views are counted by the page's beacon), cached like lists. */
 export async function fetchDetail<W, T>(options: { locale: Locale; path: string; item: z.ZodType<W>; map: Mapper<W, T> }): Promise<ApiOutcome<T>> {
-  const outcome = await callApi({ locale: options.locale, path: options.path, schema: envelopeSchema(options.item), cache: 'no-store' });
+  const outcome = await callApi({ locale: options.locale, path: options.path, schema: envelopeSchema(options.item) });
   if (!outcome.ok) return outcome;
   return { ok: true, data: options.map(outcome.data.data as W, outcome.data as Envelope<unknown>) };
 }
@@ -49,7 +48,7 @@ export type Places = { districts: District[]; counties: TaxonomyItem[] };
  * and cached. Filters use it to name a township or county that none of their items are in.
  */
 export async function listPlaces(locale: Locale): Promise<Places> {
-  const outcome = await callApi({ locale, path: 'attractions', schema: envelopeSchema(z.array(z.unknown())), tags: ['attractions'] });
+  const outcome = await callApi({ locale, path: 'attractions', schema: envelopeSchema(z.array(z.unknown())) });
   if (!outcome.ok) return { districts: [], counties: [] };
   return { districts: outcome.data.district ?? [], counties: outcome.data.county ?? [] };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { ajaxHeaders, type Transport } from './transport';
+import { ajaxHeader } from '@/lib/http/ajax-header';
+import type { Transport } from './transport';
 
 type HttpTransportOptions = { origin: string; timeoutMs: number; revalidateSeconds: number };
 
@@ -12,12 +13,12 @@ export function createHttpTransport({ origin, timeoutMs, revalidateSeconds }: Ht
     const hasBody = request.body !== undefined;
     const response = await fetch(url, {
       method: request.method,
-      headers: { ...ajaxHeaders, Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { ...ajaxHeader, Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
       ...(request.cache === 'no-store'
         ? { cache: 'no-store' as const }
-        : { next: { revalidate: revalidateSeconds, tags: request.tags } }),
+        : { next: { revalidate: request.maxAgeSeconds ?? revalidateSeconds, tags: request.tags } }),
     });
     const text = await response.text();
     let body: unknown = text;

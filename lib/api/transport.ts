@@ -8,14 +8,14 @@ export type TransportRequest = {
   method: 'GET' | 'POST';
   query?: Record<string, string>;
   body?: unknown;
-  /** `no-store` for answers that must not be cached (they count views, or are personal). */
+  /** `no-store` for answers that must not be cached (personal ones, live conditions). */
   cache: 'revalidate' | 'no-store';
+  /** How long a cacheable answer is kept, when shorter than the backend's natural period. */
+  maxAgeSeconds?: number;
+  /** Cache tags of a cacheable answer (lib/api/cache-tags.ts). */
   tags?: string[];
 };
 
 export type TransportResponse = { status: number; body: unknown };
 
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
-
-/** The contract's mandatory header (spec section 7). */
-export const ajaxHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as const;

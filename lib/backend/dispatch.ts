@@ -1,4 +1,5 @@
 import 'server-only';
+import { ajaxHeader } from '@/lib/http/ajax-header';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
 import { ApiHttpError, BinaryAnswer, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
 import { handleOpsRequest } from './handlers/ops';
@@ -13,8 +14,8 @@ import { liveLanguageLessEndpoints } from './live-endpoints';
  */
 export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> {
   // Spec: all calls carry the ajax header. It also keeps plain cross-site form posts out.
-  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
-    return errorResult(400, 'The X-Requested-With: XMLHttpRequest header is required.');
+  if (request.headers.get('X-Requested-With') !== ajaxHeader['X-Requested-With']) {
+    return errorResult(400, `The X-Requested-With: ${ajaxHeader['X-Requested-With']} header is required.`);
   }
   const [first, ...rest] = request.segments;
   if (!first) return errorResult(404, 'Unknown endpoint.');

@@ -1,4 +1,5 @@
 import { splitLocale } from '@/lib/i18n/locales';
+import { ajaxHeader } from '@/lib/http/ajax-header';
 
 /**
  * The browser side of the send endpoints: the XSRF token (fetched once, renewed when the server
@@ -10,7 +11,7 @@ export type SendOutcome<T> =
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
   | { ok: false; kind: 'not-found' | 'closed' | 'pending' | 'rate-limited' | 'expired' | 'network' | 'server'; message?: string };
 
-const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
+const ajax = ajaxHeader;
 let xsrfToken: Promise<string> | undefined;
 
 async function fetchXsrfToken(): Promise<string> {

@@ -1,4 +1,3 @@
-import { errorResult } from '@/lib/backend/http';
 import { htmlLang, localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { isBackendPath } from './request-guards';
@@ -14,8 +13,8 @@ export type Unreadable = 'address' | 'form';
  */
 export async function badRequestResponse(rawPathname: string, unreadable: Unreadable = 'address'): Promise<Response> {
   if (isBackendPath(rawPathname)) {
-    const { body } = errorResult(400, 'The request path is not valid percent-encoded UTF-8.');
-    return Response.json(body, { status: 400 });
+    // The contract's error shape (spec section 7), as the backend itself would answer.
+    return Response.json({ success: false, status: 400, message: 'The request path is not valid percent-encoded UTF-8.' }, { status: 400 });
   }
   const { locale } = splitLocale(rawPathname);
   const messages = (await loadMessages(locale)).BadRequest;

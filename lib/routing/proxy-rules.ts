@@ -1,6 +1,7 @@
 import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { isUnusableListQuery } from '@/lib/domain/list-filter-offers';
 import { parseNearbyQuery } from '@/lib/domain/live/locator';
+import { isQueryTwinPath } from './query-pages';
 import { isPathVisible } from './visibility';
 
 /**
@@ -27,7 +28,7 @@ export function decideProxy({ pathname, search, host, fileAreaHost, isStaging }:
     const prefix = locale === defaultLocale ? '' : `/${locale}`;
     return { kind: 'rewrite', pathname: `${prefix}/file-area${rest === '/' ? '' : rest}` };
   }
-  if (!isPathVisible(rest, locale, isStaging)) return { kind: 'not-found', locale };
+  if (!isPathVisible(rest, locale, isStaging) || isQueryTwinPath(rest)) return { kind: 'not-found', locale };
   return { kind: 'continue' };
 }
 

@@ -1,4 +1,5 @@
 import { splitLocale } from '@/lib/i18n/locales';
+import { detailSectionOf, type SectionKey } from '@/lib/sections';
 
 /**
  * Checks the proxy makes before any routing, as pure functions so they are unit-tested without a
@@ -52,9 +53,6 @@ export function isDetailId(segment: string): boolean {
   return /^[1-9]\d{0,8}$/.test(segment);
 }
 
-/** The list sections whose `/{section}/{id}` pages show one item. */
-const detailSections = new Set(['attractions', 'attraction', 'news', 'events', 'tours', 'trails', 'bikeways', 'souvenirs', 'ecology', 'applications', 'surveys']);
-
 /** Pages of their own beside a section's ids (app/[locale]/(site)/applications/progress). */
 const namedPages = new Set(['/applications/progress']);
 
@@ -65,18 +63,19 @@ const namedPages = new Set(['/applications/progress']);
  * whereas the 404 page reached this way is rendered on the server. `exists` answers undefined when
  * it cannot tell; then the page decides.
  */
-export function isMissingDetail(pathname: string, exists?: (section: string, id: number) => boolean | undefined): boolean {
+export function isMissingDetail(pathname: string, exists?: (section: SectionKey, id: number) => boolean | undefined): boolean {
   const target = detailTarget(pathname);
   if (!target) return false;
   if (!isDetailId(target.id)) return true;
   return exists?.(target.section, Number(target.id)) === false;
 }
 
-/** The section and id segment of a detail address (`/en/events/3` → events, "3"), else undefined. */
-export function detailTarget(pathname: string): { section: string; id: string } | undefined {
+/** The section (of the registry) and id segment of a detail address (`/en/events/3` → events, "3"), else undefined. */
+export function detailTarget(pathname: string): { section: SectionKey; id: string } | undefined {
   const { rest } = splitLocale(pathname);
   if (namedPages.has(rest)) return undefined;
-  const [, section, id, ...deeper] = rest.split('/');
-  if (!section || !detailSections.has(section) || id === undefined || id === '' || deeper.length > 0) return undefined;
-  return { section, id };
+  const [, segment, id, ...deeper] = rest.split('/');
+  const found = segment ? detailSectionOf(segment) : undefined;
+  if (!found || id === undefined || id === '' || deeper.length > 0) return undefined;
+  return { section: found[0], id };
 }

@@ -1,21 +1,16 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { sectionEntries } from '@/lib/sections';
 
 /**
- * Pages that exist only in some languages or only on staging (spec section 2). The proxy answers
- * 404 for them elsewhere, and menus, sitemaps and links consult the same table, so no link can
- * point at a hidden page.
+ * Pages that exist only in some languages or only on staging (spec section 2), from the section
+ * registry. The proxy answers 404 for them elsewhere, and menus, sitemaps and links consult the
+ * same rules, so no link can point at a hidden page.
  */
 type VisibilityRule = { path: string; onlyFor?: readonly Locale[]; stagingOnly?: boolean };
 
-const chinese: readonly Locale[] = ['zh-tw', 'zh-cn'];
-
-export const visibilityRules: readonly VisibilityRule[] = [
-  { path: '/sustainable-tourism', stagingOnly: true },
-  { path: '/travel-tips', onlyFor: ['en', 'ja'] },
-  { path: '/bilingual-glossary', onlyFor: ['zh-tw', 'zh-cn', 'en'] },
-  { path: '/crowd-flow', onlyFor: chinese },
-  { path: '/love-trimt/feedback', onlyFor: chinese },
-];
+export const visibilityRules: readonly VisibilityRule[] = sectionEntries.flatMap(([, section]) =>
+  section.onlyFor || section.stagingOnly ? [section] : [],
+);
 
 /** Whether `pathname` (without locale prefix) may be shown in `locale` on this deployment. */
 export function isPathVisible(pathname: string, locale: Locale, isStaging: boolean): boolean {

@@ -2,19 +2,21 @@ import { describe, expect, test } from 'vitest';
 import { embeddedItemExists } from '@/lib/backend/content/detail-ids';
 import { attractionStore } from '@/lib/backend/content/attractions';
 import { trailStore } from '@/lib/backend/content/trails';
+import { detailSections } from '@/lib/sections';
 
 describe('which detail items the embedded backend has (asked by the proxy)', () => {
-  test('a seed item exists under its section (and the /attraction alias); an unknown id does not', () => {
-    const attraction = attractionStore.all()[0]!.id;
-    expect(embeddedItemExists('attractions', attraction)).toBe(true);
-    expect(embeddedItemExists('attraction', attraction)).toBe(true);
-    expect(embeddedItemExists('trails', trailStore.all()[0]!.id)).toBe(true);
-    for (const section of ['attractions', 'news', 'events', 'tours', 'trails', 'bikeways', 'souvenirs', 'ecology', 'applications', 'surveys']) {
-      expect(embeddedItemExists(section, 999_999_999), section).toBe(false);
+  test('a seed item exists under its endpoint; an unknown id does not', () => {
+    expect(embeddedItemExists('attractions', attractionStore.all()[0]!.id)).toBe(true);
+    expect(embeddedItemExists('hiking-trails', trailStore.all()[0]!.id)).toBe(true);
+  });
+
+  test('every detail section of the registry names an endpoint the backend can check', () => {
+    for (const [key, section] of detailSections()) {
+      expect(embeddedItemExists(section.endpoint, 999_999_999), key).toBe(false);
     }
   });
 
-  test('a path that is not a detail section cannot be told', () => {
-    expect(embeddedItemExists('suggestion', 1)).toBeUndefined();
+  test('a path that is not an item endpoint cannot be told', () => {
+    expect(embeddedItemExists('suggest-opinion', 1)).toBeUndefined();
   });
 });

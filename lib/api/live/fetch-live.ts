@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ajaxHeader } from './paths';
+import { ajaxHeader } from '@/lib/http/ajax-header';
 
 /**
  * A react-query `queryFn` for the browser: GET a live endpoint with the ajax header and check the

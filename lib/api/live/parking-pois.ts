@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LatLng } from '@/lib/domain/latlng';
 import { nearbyRangesKm, parkingResultLimit } from '@/lib/domain/live/nearby';
 import { parkingRecordSchema, type ParkingRecordWire } from '@/lib/schemas/live/parking';
-import { ajaxHeader } from './paths';
+import { ajaxHeader } from '@/lib/http/ajax-header';
 import { forgetParkingToken, getParkingToken } from './parking-token-store';
 
 /**

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { handleApiRequest } from '@/lib/backend/dispatch';
+import { callEmbeddedBackend } from '@/lib/api/in-process/transport';
 import type { LatLng } from '@/lib/domain/latlng';
 import { nearbyRangesKm, parkingResultLimit } from '@/lib/domain/live/nearby';
 import { logError } from '@/lib/log';
 import { parkingPoisAnswerSchema, parkingTokenAnswerSchema, type ParkingRecordWire, type ParkingTokenWire } from '@/lib/schemas/live/parking';
-import { ajaxHeader } from './paths';
+import { ajaxHeader } from '@/lib/http/ajax-header';
 
 /**
  * The third-party parking flow of spec section 7: a token from GET /_api/parking-magi, then
@@ -37,7 +37,7 @@ async function call(method: 'GET' | 'POST', segments: string[], url: string, bod
   const env = getEnv();
   try {
     if (!remote && !env.BACKEND_ORIGIN) {
-      const result = await handleApiRequest({ method, segments, query: new URLSearchParams(), headers: new Headers({ ...ajaxHeader, ...headers }), body });
+      const result = await callEmbeddedBackend({ method, segments, headers, body });
       return result.status === 200 ? result.body : undefined;
     }
     const response = await fetch(url, { method, headers: { ...ajaxHeader, Accept: 'application/json', ...headers }, body, cache: 'no-store', signal: AbortSignal.timeout(env.BACKEND_TIMEOUT_MS) });

@@ -1,5 +1,6 @@
 import { parkingTokenAnswerSchema, parkingTokenSchema, type ParkingTokenWire } from '@/lib/schemas/live/parking';
-import { ajaxHeader, livePaths } from './paths';
+import { ajaxHeader } from '@/lib/http/ajax-header';
+import { livePaths } from './paths';
 
 /**
  * Spec section 7: the parking-magi token is "kept in local storage until expiry". The browser

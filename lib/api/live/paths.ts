@@ -26,6 +26,3 @@ export const livePaths = {
   /** Language-less (spec section 7). */
   parkingToken: () => '/_api/parking-magi',
 };
-
-/** The header every /_api call carries (spec section 7). */
-export const ajaxHeader = { 'X-Requested-With': 'XMLHttpRequest' } as const;

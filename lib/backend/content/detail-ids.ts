@@ -7,26 +7,25 @@ import { formStores } from './online-forms';
 import type { SeedStore } from './seed-store';
 import { trailStore } from './trails';
 
-/** The store behind each site section with `/{section}/{id}` pages, as the detail endpoints use them. */
+/** The store behind each endpoint with `/{endpoint}/{id}` items, as the detail handlers use them. */
 const stores: Record<string, SeedStore<{ id: number }>> = {
   attractions: attractionStore,
-  attraction: attractionStore,
   news: newsStore,
-  events: eventStore,
+  activities: eventStore,
   tours: catalogue.tours.store,
-  trails: trailStore,
-  bikeways: catalogue.bikeways.store,
+  'hiking-trails': trailStore,
+  'biking-trails': catalogue.bikeways.store,
   souvenirs: catalogue.souvenirs.store,
-  ecology: catalogue.ecology.store,
+  'flora-and-fauna': catalogue.ecology.store,
   applications: formStores.application,
   surveys: formStores.survey,
 };
 
 /**
- * Whether the embedded backend has the item a detail address names: true or false for a detail
- * section, undefined for any other path. Read-only seed data, no database, so the proxy can ask.
+ * Whether the embedded backend has item `id` of `endpoint`: true or false for an endpoint with
+ * items, undefined for any other. Read-only seed data, no database, so the proxy can ask at once.
  */
-export function embeddedItemExists(section: string, id: number): boolean | undefined {
-  const store = stores[section];
+export function embeddedItemExists(endpoint: string, id: number): boolean | undefined {
+  const store = stores[endpoint];
   return store ? store.find(id) !== undefined : undefined;
 }

@@ -1,10 +1,10 @@
-import { listFilterOffers } from '@/lib/domain/list-filter-offers';
+import { sections } from '@/lib/sections';
 import { parseListQuery, type ChoiceFilterName } from '@/lib/domain/list-query';
 import type { AreaId, AttractionType } from '@/lib/schemas/attraction';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const { categories, types } = listFilterOffers['/attractions'];
+const { categories, types } = sections.attractions.filters;
 
 /**
  * The list's link filters from its URL: ?category={areaId}&type=visitor-center. A value the

@@ -10,6 +10,9 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { isDetailId } from '@/lib/routing/request-guards';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
+// Places left and open/closed change: kept a minute at most (formPageRevalidateSeconds in lib/api/online-forms.ts).
+export const revalidate = 60;
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

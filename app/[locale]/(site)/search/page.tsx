@@ -34,7 +34,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <Breadcrumbs locale={locale} section="search" trail={[{ label: t('title') }]} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('scope')}</p>
-      <SearchForm id="search-query" label={t('label')} placeholder={t('placeholder')} button={t('button')} defaultValue={query} />
+      <SearchForm locale={locale} id="search-query" label={t('label')} placeholder={t('placeholder')} button={t('button')} defaultValue={query} />
       {words.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

@@ -7,6 +7,11 @@ import { loadDetailPage } from '@/lib/api/detail-page';
 import { localizedPath } from '@/lib/i18n/locales';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
+
+// Places left and open/closed change: kept a minute at most (formPageRevalidateSeconds in lib/api/online-forms.ts).
+export const revalidate = 60;
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, (locale, id) => getForm(locale, 'application', id));

@@ -1,2 +1,2 @@
 // Spec route /attraction/{id}: the same page as /attractions/{id}, whose URL is the canonical one.
-export { default, generateMetadata } from '../../attractions/[id]/page';
+export { default, generateMetadata, generateStaticParams } from '../../attractions/[id]/page';

@@ -15,6 +15,8 @@ import { LiveConditions } from '@/components/live/live-conditions';
 import { PlaceMap } from '@/components/map/place-map';
 import { isSupportedZip } from '@/lib/domain/live/zip-table';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getAttraction);

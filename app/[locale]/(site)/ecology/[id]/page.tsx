@@ -5,6 +5,8 @@ import { loadDetailPage } from '@/lib/api/detail-page';
 import { getSpecies } from '@/lib/api/ecology';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getSpecies);

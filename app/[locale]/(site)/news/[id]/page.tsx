@@ -9,6 +9,8 @@ import { buildPageMetadata } from '@/lib/seo/metadata';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { Unavailable } from '@/components/content/unavailable';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getNews);

@@ -6,6 +6,8 @@ import { formatPlace } from '@/lib/domain/format';
 import { getSouvenir } from '@/lib/api/souvenirs';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getSouvenir);

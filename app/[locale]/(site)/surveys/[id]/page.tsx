@@ -6,6 +6,11 @@ import { getForm } from '@/lib/api/online-forms';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
+
+// Places left and open/closed change: kept a minute at most (formPageRevalidateSeconds in lib/api/online-forms.ts).
+export const revalidate = 60;
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, (locale, id) => getForm(locale, 'survey', id));

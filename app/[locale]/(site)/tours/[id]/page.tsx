@@ -11,6 +11,8 @@ import { getTour } from '@/lib/api/tours';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { tourJsonLd } from '@/lib/seo/json-ld';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getTour);

@@ -1,0 +1,119 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { AllowedFilters } from '@/lib/domain/list-query';
+import { areaIds, attractionTypes } from '@/lib/schemas/attraction';
+import { ecologyCategoryIds } from '@/lib/schemas/ecology';
+import { glossaryCategoryIds } from '@/lib/schemas/glossary';
+import { newsCategoryIds } from '@/lib/schemas/news';
+import { publicationCategoryIds } from '@/lib/schemas/publication';
+import { souvenirCategoryIds } from '@/lib/schemas/souvenir';
+import { tourCategoryIds } from '@/lib/schemas/tour';
+import { tripDays } from '@/lib/schemas/trail';
+
+/**
+ * The section registry: everything the site needs to know about a section, in one entry. The
+ * proxy (detail addresses, hidden pages, pages that read their query), the list filters, the
+ * visibility rules, the view counter, the sitemap and the operators' revalidation all read it.
+ * Adding a section is one entry here, its data and its messages (and its page files).
+ *
+ * Pure data with no server-only imports: the proxy and client code read it too.
+ */
+export type Section = {
+  /** The section's address below the language prefix. */
+  path: `/${string}`;
+  /** The backend endpoint of its list and of its items (`/_api/{lang}/{endpoint}[/{id}]`), which is also its cache tag. */
+  endpoint?: string;
+  /** `/{path}/{id}` pages show one item of the endpoint. */
+  details?: boolean;
+  /** The filters its list offers (spec section 9); 400 for a value the list cannot use. */
+  filters?: AllowedFilters;
+  /**
+   * Query parameters the page reads besides its filters. A request carrying any of them (or a
+   * filter) is rendered for that request; the page without them is rendered once and cached.
+   */
+  reads?: readonly string[];
+  /** Shown only in these languages (spec section 2); elsewhere 404 and left out of menus and sitemaps. */
+  onlyFor?: readonly Locale[];
+  /** Shown only on a staging deployment. */
+  stagingOnly?: boolean;
+  /** The same pages under the spec's other spelling: its twin's entry decides, its canonical is the twin's. */
+  aliasOf?: string;
+};
+
+const chinese: readonly Locale[] = ['zh-tw', 'zh-cn'];
+const routeFilters = { areas: areaIds, zipcodes: true, days: tripDays } as const;
+// ?category= is the scenic area here (the area links), ?type= attractions or visitor centres.
+const attractionFilters = { categories: areaIds, types: attractionTypes, zipcodes: true, counties: true } as const;
+
+export const sections = {
+  attractions: { path: '/attractions', endpoint: 'attractions', details: true, filters: attractionFilters },
+  // The spec's own spelling of the same list and details (app/[locale]/(site)/attraction re-exports the pages).
+  attraction: { path: '/attraction', endpoint: 'attractions', details: true, filters: attractionFilters, aliasOf: 'attractions' },
+  news: { path: '/news', endpoint: 'news', details: true, filters: { categories: newsCategoryIds } },
+  events: { path: '/events', endpoint: 'activities', details: true, filters: { areas: areaIds, dates: true } },
+  tours: { path: '/tours', endpoint: 'tours', details: true, filters: { categories: tourCategoryIds, areas: areaIds, days: tripDays } },
+  trails: { path: '/trails', endpoint: 'hiking-trails', details: true, filters: routeFilters },
+  bikeways: { path: '/bikeways', endpoint: 'biking-trails', details: true, filters: routeFilters },
+  souvenirs: { path: '/souvenirs', endpoint: 'souvenirs', details: true, filters: { categories: souvenirCategoryIds, areas: areaIds, zipcodes: true } },
+  ecology: { path: '/ecology', endpoint: 'flora-and-fauna', details: true, filters: { categories: ecologyCategoryIds, areas: areaIds } },
+  reports: { path: '/reports', endpoint: 'news-reports', filters: { areas: areaIds } },
+  publications: { path: '/publications', endpoint: 'publications', filters: { categories: publicationCategoryIds } },
+  glossary: { path: '/bilingual-glossary', endpoint: 'glossaries', filters: { categories: glossaryCategoryIds }, onlyFor: ['zh-tw', 'zh-cn', 'en'] },
+  faq: { path: '/faq', endpoint: 'faqs', filters: {} },
+  consultants: { path: '/consultants', endpoint: 'consultants', filters: { areas: areaIds, counties: true } },
+  surveys: { path: '/surveys', endpoint: 'surveys', details: true },
+  applications: { path: '/applications', endpoint: 'applications', details: true },
+  // An event's registration form is /registrations?event={id} (the spec lists no detail pages).
+  registrations: { path: '/registrations', endpoint: 'apply-events', reads: ['event'] },
+  search: { path: '/search', reads: ['q'] },
+  nearby: { path: '/nearby', reads: ['gps', 'zipcode'] },
+  travelTips: { path: '/travel-tips', onlyFor: ['en', 'ja'] },
+  crowdFlow: { path: '/crowd-flow', onlyFor: chinese },
+  loveTrimtFeedback: { path: '/love-trimt/feedback', endpoint: 'feedback', onlyFor: chinese },
+  sustainableTourism: { path: '/sustainable-tourism', stagingOnly: true },
+} as const satisfies Record<string, Section>;
+
+export type SectionKey = keyof typeof sections;
+
+const entries = Object.entries(sections) as [SectionKey, Section][];
+
+/** Every section's entry, keyed. */
+export const sectionEntries: readonly [SectionKey, Section][] = entries;
+
+/** The section whose address is `path` (without language prefix, query or trailing slash). */
+export function sectionAt(path: string): [SectionKey, Section] | undefined {
+  const normalized = path.replace(/\/+$/, '') || '/';
+  return entries.find(([, section]) => section.path === normalized);
+}
+
+/** The section a detail address belongs to: `/events/3` → events (its first segment names it). */
+export function detailSectionOf(segment: string): [SectionKey, Section] | undefined {
+  const found = sectionAt(`/${segment}`);
+  return found?.[1].details ? found : undefined;
+}
+
+/** Every section with detail pages, aliases left out (they show the same items). */
+export function detailSections(): [SectionKey, Section & { endpoint: string }][] {
+  return entries.filter(([, section]) => section.details && !section.aliasOf && section.endpoint) as [SectionKey, Section & { endpoint: string }][];
+}
+
+/** The URL parameters a section's page reads: its filters' and its own. */
+export function queryParamsOf(section: Section): string[] {
+  const names = new Set<string>(section.reads ?? []);
+  const filters = section.filters;
+  if (filters) {
+    names.add('q');
+    if (filters.areas) names.add('area');
+    if (filters.categories) names.add('category');
+    if (filters.zipcodes) names.add('zipcode');
+    if (filters.counties) names.add('county');
+    if (filters.days) names.add('days');
+    if (filters.types) names.add('type');
+    if (filters.dates) names.add('from').add('to');
+  }
+  return [...names];
+}
+
+/** Every section whose page reads its query, by key: the per-request twin of each is rendered from it. */
+export function queryReadingSections(): SectionKey[] {
+  return entries.filter(([, section]) => queryParamsOf(section).length > 0).map(([key]) => key);
+}
