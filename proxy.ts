@@ -7,7 +7,7 @@ import { knownItemExists } from '@/lib/api/item-exists';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { queryTwinPath } from '@/lib/routing/query-pages';
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
-import { isBackendPath, isMalformedPath, isMissingDetail, isPageMethod, isUnreadableFormPost, pageMethods } from '@/lib/routing/request-guards';
+import { isBackendPath, isMalformedPath, isOperatorPath, isMissingDetail, isPageMethod, isUnreadableFormPost, pageMethods } from '@/lib/routing/request-guards';
 
 // Next 16 calls this file `proxy.ts` (it was `middleware.ts` before): language prefixes through
 // next-intl, the /zh-tw alias, the file-area host, and pages hidden per language or off staging.
@@ -17,7 +17,7 @@ export default async function proxy(request: NextRequest) {
   const rawPathname = request.nextUrl.pathname;
   if (isMalformedPath(rawPathname)) return badRequestResponse(rawPathname);
   // The backend passes only for the check above; it answers its own methods and errors.
-  if (isBackendPath(rawPathname)) return NextResponse.next();
+  if (isBackendPath(rawPathname) || isOperatorPath(rawPathname)) return NextResponse.next();
   if (!isPageMethod(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
   if (await isUnreadableFormPost(request)) return badRequestResponse(rawPathname, 'form');
 

@@ -47,17 +47,43 @@ const attractionFilters = { categories: areaIds, types: attractionTypes, zipcode
 export const sections = {
   attractions: { path: '/attractions', endpoint: 'attractions', details: true, filters: attractionFilters },
   // The spec's own spelling of the same list and details (app/[locale]/(site)/attraction re-exports the pages).
-  attraction: { path: '/attraction', endpoint: 'attractions', details: true, filters: attractionFilters, aliasOf: 'attractions' },
+  attraction: {
+    path: '/attraction',
+    endpoint: 'attractions',
+    details: true,
+    filters: attractionFilters,
+    aliasOf: 'attractions',
+  },
   news: { path: '/news', endpoint: 'news', details: true, filters: { categories: newsCategoryIds } },
   events: { path: '/events', endpoint: 'activities', details: true, filters: { areas: areaIds, dates: true } },
-  tours: { path: '/tours', endpoint: 'tours', details: true, filters: { categories: tourCategoryIds, areas: areaIds, days: tripDays } },
+  tours: {
+    path: '/tours',
+    endpoint: 'tours',
+    details: true,
+    filters: { categories: tourCategoryIds, areas: areaIds, days: tripDays },
+  },
   trails: { path: '/trails', endpoint: 'hiking-trails', details: true, filters: routeFilters },
   bikeways: { path: '/bikeways', endpoint: 'biking-trails', details: true, filters: routeFilters },
-  souvenirs: { path: '/souvenirs', endpoint: 'souvenirs', details: true, filters: { categories: souvenirCategoryIds, areas: areaIds, zipcodes: true } },
-  ecology: { path: '/ecology', endpoint: 'flora-and-fauna', details: true, filters: { categories: ecologyCategoryIds, areas: areaIds } },
+  souvenirs: {
+    path: '/souvenirs',
+    endpoint: 'souvenirs',
+    details: true,
+    filters: { categories: souvenirCategoryIds, areas: areaIds, zipcodes: true },
+  },
+  ecology: {
+    path: '/ecology',
+    endpoint: 'flora-and-fauna',
+    details: true,
+    filters: { categories: ecologyCategoryIds, areas: areaIds },
+  },
   reports: { path: '/reports', endpoint: 'news-reports', filters: { areas: areaIds } },
   publications: { path: '/publications', endpoint: 'publications', filters: { categories: publicationCategoryIds } },
-  glossary: { path: '/bilingual-glossary', endpoint: 'glossaries', filters: { categories: glossaryCategoryIds }, onlyFor: ['zh-tw', 'zh-cn', 'en'] },
+  glossary: {
+    path: '/bilingual-glossary',
+    endpoint: 'glossaries',
+    filters: { categories: glossaryCategoryIds },
+    onlyFor: ['zh-tw', 'zh-cn', 'en'],
+  },
   faq: { path: '/faq', endpoint: 'faqs', filters: {} },
   consultants: { path: '/consultants', endpoint: 'consultants', filters: { areas: areaIds, counties: true } },
   surveys: { path: '/surveys', endpoint: 'surveys', details: true },
@@ -93,7 +119,10 @@ export function detailSectionOf(segment: string): [SectionKey, Section] | undefi
 
 /** Every section with detail pages, aliases left out (they show the same items). */
 export function detailSections(): [SectionKey, Section & { endpoint: string }][] {
-  return entries.filter(([, section]) => section.details && !section.aliasOf && section.endpoint) as [SectionKey, Section & { endpoint: string }][];
+  return entries.filter(([, section]) => section.details && !section.aliasOf && section.endpoint) as [
+    SectionKey,
+    Section & { endpoint: string },
+  ][];
 }
 
 /** The URL parameters a section's page reads: its filters' and its own. */

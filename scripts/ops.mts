@@ -1,12 +1,20 @@
 /**
  * The operators' tool: `npm run ops -- <command>`. It lists what visitors filed and moves a case
- * through its states by calling the running site's operator endpoints (/_api/ops/...), never the
- * database itself: the embedded PGlite database belongs to the one server process that opened it.
+ * through its states, corrects a text of the content and has the site show it at once, by calling
+ * the running site's operator endpoints (/_api/ops/... of the backend, /_ops/... of the site's
+ * cache), never the database itself: the embedded PGlite database belongs to the one server
+ * process that opened it.
  *
  *   OPS_TOKEN  the operator token the site was started with (required)
  *   OPS_SITE   the site's origin (or --site); default http://localhost:3000
  */
 import { parseArgs } from 'node:util';
+import { sections } from '../lib/sections';
+
+/** The endpoint behind each section of the registry (`events` → `activities`): edits name either. */
+const sectionEndpoints: Record<string, string> = Object.fromEntries(
+  Object.entries(sections).flatMap(([key, section]) => ('endpoint' in section ? [[key, section.endpoint]] : [])),
+);
 
 const kinds = ['application', 'registration', 'survey', 'feedback', 'suggestion'] as const;
 const replyChannels = ['email', 'phone'] as const;
@@ -18,6 +26,12 @@ Commands:
                                          KIND: ${kinds.join(' | ')}
   move <serial> <status> [--reply-via email|phone] [--reply "text"] [--note "text"]
                                          move a case to a new status
+  edit <section> <id> --lang LANG --field FIELD --value "text"
+                                         correct one text of an item (--value "" goes back
+                                         to the original), then revalidate the pages showing it
+  revalidate <tag-or-section> ...        render the pages showing this content again on their
+                                         next request, in every language: a section (news,
+                                         events, ...), a cache tag (news, news/12) or content
   help                                   this text
 
 Options:
@@ -43,23 +57,54 @@ class CliError extends Error {
   }
 }
 
-type Row = { serial: string; kind: string; status: string; replyVia?: string | null; email?: string | null; createdAt?: string | null };
-type Moved = { serial: string; kind: string; from: string; status: string; replyVia?: string | null; mailSent?: boolean };
+type Row = {
+  serial: string;
+  kind: string;
+  status: string;
+  replyVia?: string | null;
+  email?: string | null;
+  createdAt?: string | null;
+};
+type Moved = {
+  serial: string;
+  kind: string;
+  from: string;
+  status: string;
+  replyVia?: string | null;
+  mailSent?: boolean;
+};
 
-async function call(site: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+/** `path` below the site: /_api/ops/... (the backend's operator endpoints) or /_ops/... (the site's). */
+async function call(
+  site: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   let url: URL;
   try {
-    url = new URL(`/_api/ops/${path}`, site);
+    url = new URL(path.startsWith('/') ? path : `/_api/ops/${path}`, site);
   } catch {
     throw new CliError(`Not a site address: ${site}`, 2);
   }
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
   } catch (error) {
-    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    const cause =
+      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
     throw new CliError(`Cannot reach ${url.origin}: ${cause}. Is the site running? (set OPS_SITE or --site)`);
   }
   const text = await response.text();
@@ -72,25 +117,44 @@ async function call(site: string, token: string, method: 'GET' | 'POST', path: s
   if (!response.ok) {
     const message = (json as { message?: unknown } | undefined)?.message;
     const hint =
-      response.status === 401 ? ' Check OPS_TOKEN.' : response.status === 404 && path === 'submissions' ? ' Is OPS_TOKEN set on the site?' : '';
-    throw new CliError(`HTTP ${response.status}: ${typeof message === 'string' && message ? message : text.slice(0, 200) || response.statusText}${hint}`);
+      response.status === 401
+        ? ' Check OPS_TOKEN.'
+        : response.status === 404 && path === 'submissions'
+          ? ' Is OPS_TOKEN set on the site?'
+          : '';
+    throw new CliError(
+      `HTTP ${response.status}: ${typeof message === 'string' && message ? message : text.slice(0, 200) || response.statusText}${hint}`,
+    );
   }
-  if (json === undefined) throw new CliError(`The site answered HTTP ${response.status} without JSON; is ${url.origin} the site?`);
+  if (json === undefined)
+    throw new CliError(`The site answered HTTP ${response.status} without JSON; is ${url.origin} the site?`);
   return json;
 }
 
 function table(rows: Row[]): string {
   if (rows.length === 0) return 'No cases.';
   const header = ['SERIAL', 'KIND', 'STATUS', 'REPLY VIA', 'E-MAIL', 'CREATED'];
-  const cells = rows.map((row) => [row.serial, row.kind, row.status, row.replyVia ?? '-', row.email ?? '-', row.createdAt ? new Date(row.createdAt).toISOString().replace('T', ' ').slice(0, 16) : '-']);
+  const cells = rows.map((row) => [
+    row.serial,
+    row.kind,
+    row.status,
+    row.replyVia ?? '-',
+    row.email ?? '-',
+    row.createdAt ? new Date(row.createdAt).toISOString().replace('T', ' ').slice(0, 16) : '-',
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
-  const line = (cell: string[]) => cell.map((value, column) => value.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cell: string[]) =>
+    cell
+      .map((value, column) => value.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...cells.map(line), `${rows.length} case${rows.length === 1 ? '' : 's'}`].join('\n');
 }
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], option: string): T | undefined {
   if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new CliError(`--${option} must be one of: ${allowed.join(', ')}`, 2);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new CliError(`--${option} must be one of: ${allowed.join(', ')}`, 2);
   return value as T;
 }
 
@@ -108,6 +172,9 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
         'reply-via': { type: 'string' },
         reply: { type: 'string' },
         note: { type: 'string' },
+        lang: { type: 'string' },
+        field: { type: 'string' },
+        value: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -117,14 +184,16 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
   const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help') return usage;
-  if (command !== 'list' && command !== 'move') throw new CliError(`Unknown command: ${command}\n\n${usage}`, 2);
+  if (!['list', 'move', 'edit', 'revalidate'].includes(command))
+    throw new CliError(`Unknown command: ${command}\n\n${usage}`, 2);
 
   const token = env.OPS_TOKEN?.trim();
   if (!token) throw new CliError('OPS_TOKEN is not set: export the operator token the site was started with.', 2);
   const site = values.site ?? (env.OPS_SITE?.trim() || 'http://localhost:3000');
 
   if (command === 'list') {
-    if (rest.length > 0) throw new CliError(`list takes no arguments (got ${rest.join(' ')}); use --kind and --status.`, 2);
+    if (rest.length > 0)
+      throw new CliError(`list takes no arguments (got ${rest.join(' ')}); use --kind and --status.`, 2);
     const kind = oneOf(values.kind, kinds, 'kind');
     const query = new URLSearchParams();
     if (kind) query.set('kind', kind);
@@ -135,16 +204,68 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
     return table((answer as { data: Row[] }).data);
   }
 
+  if (command === 'revalidate') return revalidate(site, token, rest, values.json);
+  if (command === 'edit') return edit(site, token, rest, values);
+
   const [serial, status, ...extra] = rest;
-  if (!serial || !status || extra.length > 0) throw new CliError('Usage: move <serial> <status> [--reply-via email|phone] [--reply "text"] [--note "text"]', 2);
-  if (!/^[A-Za-z]\d{14}$/.test(serial)) throw new CliError(`Not a serial number: ${serial} (a letter and 14 digits, e.g. A20261123482913)`, 2);
+  if (!serial || !status || extra.length > 0)
+    throw new CliError('Usage: move <serial> <status> [--reply-via email|phone] [--reply "text"] [--note "text"]', 2);
+  if (!/^[A-Za-z]\d{14}$/.test(serial))
+    throw new CliError(`Not a serial number: ${serial} (a letter and 14 digits, e.g. A20261123482913)`, 2);
   const replyVia = oneOf(values['reply-via'], replyChannels, 'reply-via');
-  const body = { status, ...(replyVia ? { replyVia } : {}), ...(values.reply !== undefined ? { reply: values.reply } : {}), ...(values.note !== undefined ? { note: values.note } : {}) };
+  const body = {
+    status,
+    ...(replyVia ? { replyVia } : {}),
+    ...(values.reply !== undefined ? { reply: values.reply } : {}),
+    ...(values.note !== undefined ? { note: values.note } : {}),
+  };
   const answer = await call(site, token, 'POST', `submissions/${encodeURIComponent(serial.toUpperCase())}`, body);
   if (values.json) return JSON.stringify(answer, null, 2);
   const moved = (answer as { data: Moved }).data;
-  const mail = moved.mailSent ? '; status mail sent' : replyVia === 'email' && moved.mailSent === false ? '; status mail not sent' : '';
+  const mail = moved.mailSent
+    ? '; status mail sent'
+    : replyVia === 'email' && moved.mailSent === false
+      ? '; status mail not sent'
+      : '';
   return `${moved.serial} (${moved.kind}): ${moved.from} -> ${moved.status}${moved.replyVia ? `, reply via ${moved.replyVia}` : ''}${mail}`;
+}
+
+/** Words that name a cache tag (news, news/12, content) rather than a registry section (events). */
+const looksLikeTag = (word: string) => word.includes('/') || word === 'content';
+
+async function revalidate(site: string, token: string, words: string[], json: boolean): Promise<string> {
+  if (words.length === 0)
+    throw new CliError(
+      'Usage: revalidate <tag-or-section> ... (e.g. revalidate news, revalidate news/12, revalidate content)',
+      2,
+    );
+  const body = { tags: words.filter(looksLikeTag), sections: words.filter((word) => !looksLikeTag(word)) };
+  const answer = await call(site, token, 'POST', '/_ops/revalidate', body);
+  if (json) return JSON.stringify(answer, null, 2);
+  return `Revalidated: ${(answer as { data: { revalidated: string[] } }).data.revalidated.join(', ')}`;
+}
+
+type EditOptions = { lang?: string; field?: string; value?: string; json?: boolean };
+
+async function edit(site: string, token: string, words: string[], options: EditOptions): Promise<string> {
+  const [section, id, ...extra] = words;
+  if (!section || !id || extra.length > 0 || !options.lang || !options.field || options.value === undefined) {
+    throw new CliError(
+      'Usage: edit <section> <id> --lang zh-tw|en|ja --field FIELD --value "text" (e.g. edit news 12 --lang en --field title --value "…")',
+      2,
+    );
+  }
+  const endpoint = sectionEndpoints[section] ?? section;
+  const value = options.value.trim() === '' ? null : options.value;
+  const edited = await call(site, token, 'POST', `content/${encodeURIComponent(endpoint)}/${encodeURIComponent(id)}`, {
+    lang: options.lang,
+    field: options.field,
+    value,
+  });
+  const tags = (edited as { data: { tags: string[] } }).data.tags;
+  const revalidated = await call(site, token, 'POST', '/_ops/revalidate', { tags });
+  if (options.json) return JSON.stringify({ edited, revalidated }, null, 2);
+  return `${endpoint}/${id} ${options.field} (${options.lang}) ${value === null ? 'back to the original' : 'changed'}; revalidated ${tags.join(', ')}`;
 }
 
 try {

@@ -2,7 +2,8 @@ import 'server-only';
 import { ajaxHeader } from '@/lib/http/ajax-header';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
 import { ApiHttpError, BinaryAnswer, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
-import { handleOpsRequest } from './handlers/ops';
+import { handleOpsRequest, type ItemReader } from './handlers/ops';
+import { withContentEdits } from './content/edits';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
 import { matchEndpoint, type EndpointMatch } from './registry';
 import { languageEndpoints } from './endpoints';
@@ -23,7 +24,7 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   if (request.segments.length === 1 && first === 'xsrf-token') {
     return request.method === 'GET' ? toResult(xsrfTokenHandler()) : errorResult(405, 'Method not allowed.', { Allow: 'GET' });
   }
-  if (first === 'ops') return answer(request, () => handleOpsRequest(request));
+  if (first === 'ops') return answer(request, () => handleOpsRequest(request, readItem));
   // Other endpoints without a language (issue 6: parking-magi and the parking-service stand-in).
   const plain = matchEndpoint(liveLanguageLessEndpoints, request.method, request.segments);
   if (plain.kind !== 'none') return run(plain, 'zh-tw', request);
@@ -36,8 +37,17 @@ async function run(match: EndpointMatch, lang: ApiLang, request: ApiRequest, pat
   if (match.kind === 'wrong-method') {
     return errorResult(405, 'Method not allowed.', { Allow: match.allowed.join(', ') });
   }
-  return answer(request, () => match.endpoint.handler({ lang, params: match.params, query: request.query, body: request.body, headers: request.headers }));
+  const handled = () => match.endpoint.handler({ lang, params: match.params, query: request.query, body: request.body, headers: request.headers });
+  // Reads of content carry the operators' corrections (lib/backend/content/edits.ts).
+  return answer(request, request.method === 'GET' && path[0] ? async () => withContentEdits(path[0]!, lang, await handled()) : handled);
 }
+
+/** One item as its detail endpoint answers it now, for the operators' content edits. */
+const readItem: ItemReader = async (lang, endpoint, id) => {
+  const result = await run(matchEndpoint(languageEndpoints, 'GET', [endpoint, String(id)]), lang, { method: 'GET', segments: [lang, endpoint, String(id)], query: new URLSearchParams(), headers: new Headers(ajaxHeader), body: undefined }, [endpoint, String(id)]);
+  const data = result.status === 200 ? (result.body as { data?: unknown }).data : undefined;
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+};
 
 /** A handler's answer, or the error it threw as a 4xx; anything unexpected is logged and a 500. */
 async function answer(request: ApiRequest, run: () => Promise<unknown>): Promise<ApiResult> {

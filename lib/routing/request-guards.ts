@@ -25,6 +25,11 @@ export function isBackendPath(rawPathname: string): boolean {
   return rawPathname === '/_api' || rawPathname.startsWith('/_api/');
 }
 
+/** The site's operator endpoints (`/_ops/...`, app/%5Fops): machine endpoints with their own answers, no language. */
+export function isOperatorPath(rawPathname: string): boolean {
+  return rawPathname === '/_ops' || rawPathname.startsWith('/_ops/');
+}
+
 /**
  * A form post to a page whose multipart body does not parse. Next reads such a body as a server
  * action submitted without JavaScript and answers a bare 500 when it cannot ("Failed to parse body

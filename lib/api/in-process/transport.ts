@@ -6,16 +6,39 @@ import type { Transport, TransportRequest, TransportResponse } from '../transpor
 
 type InProcessOptions = { revalidateSeconds: number };
 
-type EmbeddedCall = { method: 'GET' | 'POST'; segments: string[]; query?: Record<string, string>; headers?: Record<string, string>; body?: unknown };
+type EmbeddedCall = {
+  method: 'GET' | 'POST';
+  segments: string[];
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: unknown;
+};
 
 /** One call to the embedded backend, as the /_api route would make it (language-less paths included). */
-export async function callEmbeddedBackend({ method, segments, query, headers, body }: EmbeddedCall): Promise<TransportResponse> {
-  const result = await handleApiRequest({ method, segments, query: new URLSearchParams(query), headers: new Headers({ ...ajaxHeader, ...headers }), body });
+export async function callEmbeddedBackend({
+  method,
+  segments,
+  query,
+  headers,
+  body,
+}: EmbeddedCall): Promise<TransportResponse> {
+  const result = await handleApiRequest({
+    method,
+    segments,
+    query: new URLSearchParams(query),
+    headers: new Headers({ ...ajaxHeader, ...headers }),
+    body,
+  });
   return { status: result.status, body: result.body };
 }
 
 function callBackend(request: TransportRequest): Promise<TransportResponse> {
-  return callEmbeddedBackend({ method: request.method, segments: [request.lang, ...request.path.split('/')], query: request.query, body: request.body });
+  return callEmbeddedBackend({
+    method: request.method,
+    segments: [request.lang, ...request.path.split('/')],
+    query: request.query,
+    body: request.body,
+  });
 }
 
 /**
@@ -26,9 +49,13 @@ function callBackend(request: TransportRequest): Promise<TransportResponse> {
  */
 export function createInProcessTransport({ revalidateSeconds }: InProcessOptions): Transport {
   return async (request) => {
-    const cacheable = request.method === 'GET' && request.cache === 'revalidate' && process.env.NEXT_RUNTIME === 'nodejs';
+    const cacheable =
+      request.method === 'GET' && request.cache === 'revalidate' && process.env.NEXT_RUNTIME === 'nodejs';
     if (!cacheable) return callBackend(request);
     const key = ['backend', request.lang, request.path, JSON.stringify(request.query ?? {})];
-    return unstable_cache(() => callBackend(request), key, { tags: request.tags, revalidate: request.maxAgeSeconds ?? revalidateSeconds })();
+    return unstable_cache(() => callBackend(request), key, {
+      tags: request.tags,
+      revalidate: request.maxAgeSeconds ?? revalidateSeconds,
+    })();
   };
 }

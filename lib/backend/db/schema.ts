@@ -114,3 +114,21 @@ export const submissionFiles = pgTable('submission_files', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
 });
+
+/**
+ * Operators' corrections of the seed content: one text field of one item in one language
+ * (`npm run ops -- edit`), laid over the seed data on every read, so a fix needs no redeploy and
+ * reaches every server sharing the database.
+ */
+export const contentEdits = pgTable(
+  'content_edits',
+  {
+    endpoint: text('endpoint').notNull(),
+    itemId: integer('item_id').notNull(),
+    lang: text('lang').notNull(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.endpoint, table.itemId, table.lang, table.field] })],
+);

@@ -1,14 +1,32 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { canMove, isCaseStatus, nextStatuses, replyChannels, type CaseStatus } from '@/lib/domain/case-status';
-import { getEnv } from '@/lib/env';
+import { opsAccess } from '@/lib/server/ops-token';
 import type { FormKind } from '@/lib/schemas/forms/field-definition';
 import { suggestionStatuses } from '@/lib/schemas/forms/suggestion';
 import { getDb } from '../db/client';
 import { submissions, suggestions } from '../db/schema';
 import { sendStatusMail } from '../forms/status-mail';
 import { ApiHttpError, type ApiRequest } from '../http';
+import { parseContentEdit, storeContentEdit } from '../content/edits';
+import type { ApiLang } from '@/lib/i18n/locales';
+
+/** The item an endpoint answers now, in one language (the dispatcher reads it, edits included). */
+export type ItemReader = (lang: ApiLang, endpoint: string, id: number) => Promise<Record<string, unknown> | undefined>;
+
+/**
+ * POST /_api/ops/content/{endpoint}/{id} {lang, field, value}: an operator's correction of one
+ * text, stored before it is answered. The pages showing it change once the site revalidates the
+ * answer's tags (`npm run ops -- edit` does both).
+ */
+async function editContent(request: ApiRequest, readItem: ItemReader) {
+  const [, , endpoint, id, extra] = request.segments;
+  if (!endpoint || !id || extra !== undefined) throw new ApiHttpError(404, 'Use /_api/ops/content/{endpoint}/{id}.');
+  if (request.method !== 'POST') throw new ApiHttpError(405, 'Use POST to edit content.');
+  const edit = await parseContentEdit(endpoint, id, request.body, (lang, itemId) => readItem(lang, endpoint, itemId));
+  await storeContentEdit(edit);
+  return { data: { ...edit, tags: [endpoint, `${endpoint}/${edit.id}`] } };
+}
 
 /**
  * The operators' side of the online services (`npm run ops`): list what visitors filed and move
@@ -16,9 +34,10 @@ import { ApiHttpError, type ApiRequest } from '../http';
  * the embedded PGlite database belongs to one process. Disabled (404) unless OPS_TOKEN is set;
  * every call needs `Authorization: Bearer <OPS_TOKEN>`.
  */
-export async function handleOpsRequest(request: ApiRequest): Promise<unknown> {
+export async function handleOpsRequest(request: ApiRequest, readItem: ItemReader): Promise<unknown> {
   authorize(request.headers.get('authorization'));
   const [, collection, serial, extra] = request.segments;
+  if (collection === 'content') return editContent(request, readItem);
   if (collection !== 'submissions' || extra !== undefined) throw new ApiHttpError(404, 'Unknown operator endpoint.');
   if (serial === undefined) {
     if (request.method !== 'GET') throw new ApiHttpError(405, 'Use GET to list submissions.');
@@ -28,14 +47,10 @@ export async function handleOpsRequest(request: ApiRequest): Promise<unknown> {
   return { data: await moveCase(serial.toUpperCase(), request.body) };
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 function authorize(header: string | null): void {
-  const token = getEnv().OPS_TOKEN;
-  if (!token) throw new ApiHttpError(404, 'Unknown endpoint.');
-  const given = header?.startsWith('Bearer ') ? header.slice(7) : '';
-  // Compared as digests: equal lengths, constant time.
-  if (!timingSafeEqual(digest(given), digest(token))) throw new ApiHttpError(401, 'The operator token is missing or wrong.');
+  const access = opsAccess(header);
+  if (access === 'disabled') throw new ApiHttpError(404, 'Unknown endpoint.');
+  if (access === 'refused') throw new ApiHttpError(401, 'The operator token is missing or wrong.');
 }
 
 async function listCases(query: URLSearchParams) {
