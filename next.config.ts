@@ -8,6 +8,9 @@ const backendOrigin = process.env.BACKEND_ORIGIN?.replace(/\/+$/, '');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A cached page may be served stale for a day while it is rendered again (stale-while-revalidate);
+  // past that, a visitor waits for the new one. Next's default is a year.
+  expireTime: 86_400,
   reactStrictMode: true,
   // PGlite ships WASM and data files, svg-captcha its font: loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'svg-captcha', 'nodemailer'],

@@ -1,12 +1,14 @@
 import http from 'node:http';
+import { sharedCacheControl } from '@/lib/routing/cache-control';
 import { earlyAnswer } from '@/lib/routing/raw-request-guard';
 
 const installed = Symbol.for('trimt.rawRequestGuard');
 
 /**
- * Wraps the HTTP server's 'request' event so `earlyAnswer` is asked first. `next start` builds
- * its server before this hook runs and offers no option for it, so the guard sits on the event
- * itself; every other request goes on to Next untouched.
+ * Wraps the HTTP server's 'request' event so `earlyAnswer` is asked first, and so the Cache-Control
+ * Next writes is read by `sharedCacheControl` on its way out. `next start` builds its server before
+ * this hook runs and offers no option for either, so the guard sits on the event itself; every
+ * other request goes on to Next untouched.
  */
 export function installRawRequestGuard(): void {
   const proto = http.Server.prototype as http.Server & { [installed]?: true };
@@ -21,7 +23,22 @@ export function installRawRequestGuard(): void {
         response.writeHead(answer.status, answer.headers).end();
         return true;
       }
+      guardCacheControl(response);
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
+}
+
+/** Every Cache-Control this response is given passes through sharedCacheControl. */
+function guardCacheControl(response: http.ServerResponse): void {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = function setGuardedHeader(name: string, value: number | string | readonly string[]) {
+    if (name.toLowerCase() === 'cache-control' && typeof value === 'string') {
+      return setHeader(name, sharedCacheControl(value, response.hasHeader('set-cookie')));
+    }
+    if (name.toLowerCase() === 'set-cookie' && response.hasHeader('cache-control')) {
+      setHeader('Cache-Control', sharedCacheControl(String(response.getHeader('cache-control')), true));
+    }
+    return setHeader(name, value);
+  } as typeof response.setHeader;
 }

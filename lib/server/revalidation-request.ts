@@ -3,10 +3,12 @@ import { sections, type SectionKey } from '@/lib/sections';
 
 /**
  * What an operator asks to revalidate: cache tags (`news`, `news/12`, `content`) and/or site
- * sections by their registry key (`events` → the tag of its endpoint, `activities`). Returns the
- * tags, or the reason the request cannot be used.
+ * sections by their registry key (`events` → the tag of its endpoint, `activities`), and whether
+ * visitors may be served the stale page meanwhile. Returns them, or why the request cannot be used.
  */
-export function tagsToRevalidate(body: unknown): { ok: true; tags: string[] } | { ok: false; message: string } {
+export function tagsToRevalidate(
+  body: unknown,
+): { ok: true; tags: string[]; stale: boolean } | { ok: false; message: string } {
   const request = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const list = (name: string) =>
     request[name] === undefined ? [] : Array.isArray(request[name]) ? (request[name] as unknown[]) : [null];
@@ -39,7 +41,9 @@ export function tagsToRevalidate(body: unknown): { ok: true; tags: string[] } | 
       };
     out.add(section.endpoint);
   }
-  return { ok: true, tags: [...out] };
+  if (request.stale !== undefined && typeof request.stale !== 'boolean')
+    return { ok: false, message: '"stale" is true or false.' };
+  return { ok: true, tags: [...out], stale: request.stale === true };
 }
 
 function sectionsWithContent(): string[] {

@@ -29,10 +29,15 @@ export async function POST(request: NextRequest) {
   }
   const wanted = tagsToRevalidate(body);
   if (!wanted.ok) return fail(400, wanted.message);
-  // Expired at once (not stale-while-revalidate): an operator who fixed a text expects the next
-  // visitor, in every language, to see the fix, and the page is rendered again on that request.
-  for (const tag of wanted.tags) revalidateTag(tag, { expire: 0 });
-  return NextResponse.json({ success: true, status: 200, data: { revalidated: wanted.tags } }, { headers: noStore });
+  // By default expired at once: an operator who fixed a text expects the next visitor, in every
+  // language, to see the fix, and the page is rendered again on that request. With "stale": true
+  // the next visitor still gets the old page while the new one is rendered (a routine refresh).
+  const profile = wanted.stale ? 'max' : { expire: 0 };
+  for (const tag of wanted.tags) revalidateTag(tag, profile);
+  return NextResponse.json(
+    { success: true, status: 200, data: { revalidated: wanted.tags, stale: wanted.stale } },
+    { headers: noStore },
+  );
 }
 
 const notAllowed = () => fail(405, 'Use POST.', { Allow: 'POST' });
