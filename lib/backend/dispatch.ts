@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
-import { ApiHttpError, BinaryAnswer, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
+import { ApiHttpError, BinaryAnswer, errorResult, NoContent, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
 import { handleOpsRequest } from './handlers/ops';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
 import { matchEndpoint, type EndpointMatch } from './registry';
@@ -51,6 +51,7 @@ async function answer(request: ApiRequest, run: () => Promise<unknown>): Promise
 }
 
 function toResult(answer: unknown): ApiResult {
+  if (answer instanceof NoContent) return { status: 204, body: null };
   if (answer instanceof BinaryAnswer) return { status: 200, body: answer.bytes, headers: { 'Content-Type': answer.contentType } };
   return answer instanceof WithHeaders ? { status: 200, body: answer.body, headers: answer.headers } : { status: 200, body: answer };
 }

@@ -1,4 +1,7 @@
-import { splitLocale } from '@/lib/i18n/locales';
+import { detailTarget, isDetailId } from './detail-address';
+
+// Kept here too: pages and tests ask the guards whether an id is well-formed.
+export { detailTarget, isDetailId };
 
 /**
  * Checks the proxy makes before any routing, as pure functions so they are unit-tested without a
@@ -47,17 +50,6 @@ export function isPageMethod(method: string): boolean {
   return (pageMethods as readonly string[]).includes(method);
 }
 
-/** The id segment of a detail page: a plain positive integer, no sign, no leading zero. */
-export function isDetailId(segment: string): boolean {
-  return /^[1-9]\d{0,8}$/.test(segment);
-}
-
-/** The list sections whose `/{section}/{id}` pages show one item. */
-const detailSections = new Set(['attractions', 'attraction', 'news', 'events', 'tours', 'trails', 'bikeways', 'souvenirs', 'ecology', 'applications', 'surveys']);
-
-/** Pages of their own beside a section's ids (app/[locale]/(site)/applications/progress). */
-const namedPages = new Set(['/applications/progress']);
-
 /**
  * A detail address whose item cannot exist (`/attractions/abc`, `/en/events/0007`) or, when
  * `exists` can tell, does not. The proxy sends it to the 404 page at once: a page calling
@@ -70,13 +62,4 @@ export function isMissingDetail(pathname: string, exists?: (section: string, id:
   if (!target) return false;
   if (!isDetailId(target.id)) return true;
   return exists?.(target.section, Number(target.id)) === false;
-}
-
-/** The section and id segment of a detail address (`/en/events/3` → events, "3"), else undefined. */
-export function detailTarget(pathname: string): { section: string; id: string } | undefined {
-  const { rest } = splitLocale(pathname);
-  if (namedPages.has(rest)) return undefined;
-  const [, section, id, ...deeper] = rest.split('/');
-  if (!section || !detailSections.has(section) || id === undefined || id === '' || deeper.length > 0) return undefined;
-  return { section, id };
 }

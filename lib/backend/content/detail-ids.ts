@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DetailSection } from '@/lib/routing/detail-address';
 import { attractionStore } from './attractions';
 import { catalogue } from './catalogue';
 import { eventStore } from './events';
@@ -8,7 +9,7 @@ import type { SeedStore } from './seed-store';
 import { trailStore } from './trails';
 
 /** The store behind each site section with `/{section}/{id}` pages, as the detail endpoints use them. */
-const stores: Record<string, SeedStore<{ id: number }>> = {
+const stores: Record<DetailSection, SeedStore<{ id: number }>> = {
   attractions: attractionStore,
   attraction: attractionStore,
   news: newsStore,
@@ -27,6 +28,7 @@ const stores: Record<string, SeedStore<{ id: number }>> = {
  * section, undefined for any other path. Read-only seed data, no database, so the proxy can ask.
  */
 export function embeddedItemExists(section: string, id: number): boolean | undefined {
-  const store = stores[section];
-  return store ? store.find(id) !== undefined : undefined;
+  // Own keys only: `constructor` or `toString` is no section.
+  if (!Object.hasOwn(stores, section)) return undefined;
+  return stores[section as DetailSection].find(id) !== undefined;
 }
