@@ -6,6 +6,7 @@ import { BackToTop } from '@/components/layout/back-to-top';
 import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ViewBeacon } from '@/components/layout/view-beacon';
 import { LocatorButton } from '@/components/locator/locator-button';
 import { locatorLabels } from '@/components/locator/locator-labels';
 import { getEnv } from '@/lib/env';
@@ -47,6 +48,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       {/* The chat assistant answers in Chinese only (spec section 1), from the Chinese FAQ. */}
       {locale === 'zh-tw' || locale === 'zh-cn' ? <AssistantButton locale={locale} labels={await assistantLabels()} /> : null}
       <RouteLoadingOverlay label={t('loading')} />
+      {/* Detail pages are served from cache: their views are reported from the browser. */}
+      <ViewBeacon />
     </>
   );
 }
