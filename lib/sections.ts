@@ -24,6 +24,8 @@ export type Section = {
   endpoint?: string;
   /** `/{path}/{id}` pages show one item of the endpoint. */
   details?: boolean;
+  /** Opening a detail page counts a view (POST /_api/{lang}/views/{section}/{id}), under the endpoint's counter. */
+  views?: boolean;
   /** The filters its list offers (spec section 9); 400 for a value the list cannot use. */
   filters?: AllowedFilters;
   /**
@@ -45,35 +47,51 @@ const routeFilters = { areas: areaIds, zipcodes: true, days: tripDays } as const
 const attractionFilters = { categories: areaIds, types: attractionTypes, zipcodes: true, counties: true } as const;
 
 export const sections = {
-  attractions: { path: '/attractions', endpoint: 'attractions', details: true, filters: attractionFilters },
+  attractions: {
+    path: '/attractions',
+    endpoint: 'attractions',
+    details: true,
+    views: true,
+    filters: attractionFilters,
+  },
   // The spec's own spelling of the same list and details (app/[locale]/(site)/attraction re-exports the pages).
   attraction: {
     path: '/attraction',
     endpoint: 'attractions',
     details: true,
+    views: true,
     filters: attractionFilters,
     aliasOf: 'attractions',
   },
-  news: { path: '/news', endpoint: 'news', details: true, filters: { categories: newsCategoryIds } },
-  events: { path: '/events', endpoint: 'activities', details: true, filters: { areas: areaIds, dates: true } },
+  news: { path: '/news', endpoint: 'news', details: true, views: true, filters: { categories: newsCategoryIds } },
+  events: {
+    path: '/events',
+    endpoint: 'activities',
+    details: true,
+    views: true,
+    filters: { areas: areaIds, dates: true },
+  },
   tours: {
     path: '/tours',
     endpoint: 'tours',
     details: true,
+    views: true,
     filters: { categories: tourCategoryIds, areas: areaIds, days: tripDays },
   },
-  trails: { path: '/trails', endpoint: 'hiking-trails', details: true, filters: routeFilters },
-  bikeways: { path: '/bikeways', endpoint: 'biking-trails', details: true, filters: routeFilters },
+  trails: { path: '/trails', endpoint: 'hiking-trails', details: true, views: true, filters: routeFilters },
+  bikeways: { path: '/bikeways', endpoint: 'biking-trails', details: true, views: true, filters: routeFilters },
   souvenirs: {
     path: '/souvenirs',
     endpoint: 'souvenirs',
     details: true,
+    views: true,
     filters: { categories: souvenirCategoryIds, areas: areaIds, zipcodes: true },
   },
   ecology: {
     path: '/ecology',
     endpoint: 'flora-and-fauna',
     details: true,
+    views: true,
     filters: { categories: ecologyCategoryIds, areas: areaIds },
   },
   reports: { path: '/reports', endpoint: 'news-reports', filters: { areas: areaIds } },
@@ -115,6 +133,11 @@ export function sectionAt(path: string): [SectionKey, Section] | undefined {
 export function detailSectionOf(segment: string): [SectionKey, Section] | undefined {
   const found = sectionAt(`/${segment}`);
   return found?.[1].details ? found : undefined;
+}
+
+/** The first path segments of the detail pages that count views (aliases included), for the view beacon. */
+export function viewedSectionSegments(): string[] {
+  return entries.filter(([, section]) => section.views).map(([, section]) => section.path.slice(1));
 }
 
 /** Every section with detail pages, aliases left out (they show the same items). */

@@ -6,9 +6,11 @@ import { BackToTop } from '@/components/layout/back-to-top';
 import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ViewBeacon } from '@/components/layout/view-beacon';
 import { LocatorButton } from '@/components/locator/locator-button';
 import { locatorLabels } from '@/components/locator/locator-labels';
 import { getEnv } from '@/lib/env';
+import { viewedSectionSegments } from '@/lib/sections';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './site-shell.module.css';
 
@@ -47,6 +49,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       {/* The chat assistant answers in Chinese only (spec section 1), from the Chinese FAQ. */}
       {locale === 'zh-tw' || locale === 'zh-cn' ? <AssistantButton locale={locale} labels={await assistantLabels()} /> : null}
       <RouteLoadingOverlay label={t('loading')} />
+      {/* Detail pages are served from cache: their views are reported from the browser. */}
+      <ViewBeacon viewedSections={viewedSectionSegments()} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ajaxHeader } from '@/lib/http/ajax-header';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
-import { ApiHttpError, BinaryAnswer, errorResult, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
+import { ApiHttpError, BinaryAnswer, errorResult, NoContent, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
 import { handleOpsRequest, type ItemReader } from './handlers/ops';
 import { withContentEdits } from './content/edits';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
@@ -62,6 +62,7 @@ async function answer(request: ApiRequest, run: () => Promise<unknown>): Promise
 }
 
 function toResult(answer: unknown): ApiResult {
+  if (answer instanceof NoContent) return { status: 204, body: null };
   if (answer instanceof BinaryAnswer) return { status: 200, body: answer.bytes, headers: { 'Content-Type': answer.contentType } };
   return answer instanceof WithHeaders ? { status: 200, body: answer.body, headers: answer.headers } : { status: 200, body: answer };
 }

@@ -9,6 +9,7 @@ import { menusHandler } from './handlers/menus';
 import { captchaAudioHandler, captchaHandler } from './handlers/captcha';
 import { caseProgressHandler, formReadHandlers, formSendHandler } from './handlers/online-forms';
 import { checkSuggestion, sendSuggestion, verifySuggestion } from './handlers/suggestions';
+import { recordViewHandler } from './handlers/views';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
 import { liveEndpoints } from './live-endpoints';
 
@@ -34,6 +35,8 @@ export const languageEndpoints: readonly Endpoint[] = [
   ...catalogueEndpoints,
   { method: 'GET', pattern: 'menus', handler: menusHandler },
   { method: 'GET', pattern: 'ics', handler: assistantHandler },
+  // A detail page reports its view after loading; the GETs above never count (issue 19).
+  { method: 'POST', pattern: 'views/:section/:id', handler: recordViewHandler },
   // Online services: every send endpoint checks the XSRF token, a rate limit and its captcha.
   { method: 'GET', pattern: 'xsrf-token', handler: async () => xsrfTokenHandler() },
   { method: 'GET', pattern: 'captcha', handler: captchaHandler },

@@ -38,6 +38,9 @@ export class WithHeaders {
   ) {}
 }
 
+/** A handler's answer with nothing to say: 204, no body (a recorded view). */
+export class NoContent {}
+
 export type ApiResult = { status: number; body: unknown; headers?: Record<string, string> };
 
 /** Thrown by handlers for answers other than 200; turned into the JSON error body. */

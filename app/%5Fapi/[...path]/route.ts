@@ -22,7 +22,9 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
           headers: request.headers,
           body,
         });
-  // A file (the captcha's audio) goes out as it is; everything else is JSON.
+  // A 204 carries no body at all (Response refuses one, even JSON null); a file (the captcha's
+  // audio) goes out as it is; everything else is JSON.
+  if (result.status === 204) return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...result.headers } });
   if (result.body instanceof Uint8Array) {
     return new NextResponse(new Uint8Array(result.body), { status: result.status, headers: { 'Cache-Control': 'no-store', ...result.headers } });
   }

@@ -26,6 +26,7 @@ const stores: Record<string, SeedStore<{ id: number }>> = {
  * items, undefined for any other. Read-only seed data, no database, so the proxy can ask at once.
  */
 export function embeddedItemExists(endpoint: string, id: number): boolean | undefined {
-  const store = stores[endpoint];
-  return store ? store.find(id) !== undefined : undefined;
+  // Own keys only: `constructor` or `toString` is no endpoint.
+  if (!Object.hasOwn(stores, endpoint)) return undefined;
+  return stores[endpoint]!.find(id) !== undefined;
 }

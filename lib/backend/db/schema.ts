@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** View counters ("hits") per resource item; the seed content carries no counts of its own. */
 export const hits = pgTable(
@@ -11,6 +11,28 @@ export const hits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.resource, table.itemId] })],
 );
+
+/**
+ * Views already counted: one row per visitor and item until `expiresAt`, so a reload within the
+ * window counts nothing on whichever server it lands. `visitor` is a salted hash, never an address.
+ */
+export const viewMarks = pgTable(
+  'view_marks',
+  {
+    visitor: text('visitor').notNull(),
+    resource: text('resource').notNull(),
+    itemId: integer('item_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.visitor, table.resource, table.itemId] }), index('view_marks_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Random secrets every server must share (e.g. the salt of visitor hashes), made on first use. */
+export const secrets = pgTable('secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Suggestions to the head's mailbox (spec section 4, "Suggestion flow"). A suggestion is stored

@@ -5,7 +5,8 @@ import { createListDetailHandlers } from './list-detail';
 
 /**
  * GET attractions — attractions; `attraction=false` gives the visitor centres instead (spec
- * section 7). GET attractions/:id — one attraction or visitor centre; each call counts one view.
+ * section 7). GET attractions/:id — one attraction or visitor centre with its views (counting
+ * them is POST views/attractions/:id).
  */
 export const attractionHandlers = createListDetailHandlers({
   resource: 'attractions',

@@ -7,7 +7,7 @@ import type { EndpointRequest } from '../http';
 import { envelope } from './envelope';
 import { createListDetailHandlers } from './list-detail';
 
-/** GET {path} and GET {path}/:id; a detail view counts one view, shared by every language. */
+/** GET {path} and GET {path}/:id, with the item's views (shared by every language). */
 function listAndDetail<S extends LocalizedSeed>(path: string, resource: CatalogueResource<S>): Endpoint[] {
   const handlers = createListDetailHandlers({ resource: path, store: resource.store, toWire: resource.toWire });
   return [
@@ -27,7 +27,7 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   ...listAndDetail('biking-trails', catalogue.bikeways),
   ...listAndDetail('souvenirs', catalogue.souvenirs),
   ...listAndDetail('flora-and-fauna', catalogue.ecology),
-  // Consultants are sorted by hits (spec section 9); a visitor opening one's card counts a hit.
+  // Consultants are sorted by hits (spec section 9); they have no page of their own on this site.
   ...listAndDetail('consultants', catalogue.consultants),
   listOnly('live-streams', catalogue.liveStreams),
   listOnly('news-reports', catalogue.reports),

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ApiLang } from '@/lib/i18n/locales';
-import { incrementHits, readHits } from '../db/hits';
+import { readHits } from '../db/hits';
 import { parseId, type SeedStore } from '../content/seed-store';
 import { ApiHttpError, type EndpointRequest } from '../http';
 import { envelope } from './envelope';
@@ -14,7 +14,11 @@ type ListDetailOptions<S extends { id: number }, W> = {
   select?: (records: readonly S[], query: URLSearchParams) => readonly S[];
 };
 
-/** GET {resource} and GET {resource}/:id for a seed-backed resource; a detail view counts one view. */
+/**
+ * GET {resource} and GET {resource}/:id for a seed-backed resource. Both only read the view
+ * counter: a GET is what a cache revalidation or a crawler sends, so it must change nothing; the
+ * page reports a view with POST views/:section/:id (handlers/views.ts).
+ */
 export function createListDetailHandlers<S extends { id: number }, W>({ resource, store, toWire, select }: ListDetailOptions<S, W>) {
   return {
     async list({ lang, query }: EndpointRequest) {
@@ -26,7 +30,8 @@ export function createListDetailHandlers<S extends { id: number }, W>({ resource
       const id = parseId(params.id);
       const seed = id === undefined ? undefined : store.find(id);
       if (!seed) throw new ApiHttpError(404, `No such item in ${resource}.`);
-      return envelope(lang, toWire(seed, lang, await incrementHits(resource, seed.id)));
+      const counts = await readHits(resource);
+      return envelope(lang, toWire(seed, lang, counts.get(seed.id) ?? 0));
     },
   };
 }
