@@ -15,7 +15,7 @@ const config = [
   },
   // Component tests hand plain anchors to the menus as stand-ins for server-rendered links.
   { files: ['tests/**'], rules: { '@next/next/no-html-link-for-pages': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', 'bench/results.json', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'node_modules/**', 'bench/results.json', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'bench/bare-app/.next/**', 'bench/bare-app/next-env.d.ts'] },
 ];
 
 export default config;

@@ -1,6 +1,8 @@
+import { gzipSync } from 'node:zlib';
+
 /**
- * Fetching pages and reading attributes out of their HTML. A regex reader is enough here: it
- * only ever reads Next's own, well-formed output, and avoids adding an HTML parser dependency.
+ * Fetching pages, weighing their HTML and reading attributes out of it. A regex reader is enough
+ * here: it only ever reads Next's own, well-formed output, and avoids adding an HTML parser dependency.
  */
 
 export type Attributes = Map<string, string>;
@@ -38,11 +40,34 @@ export function srcsetUrls(srcset: string): string[] {
     .filter((url) => url !== '');
 }
 
-export async function fetchPage(url: string): Promise<{ status: number; html: string; ms: number }> {
+export interface FetchedPage {
+  status: number;
+  html: string;
+  /** Until the whole body arrived. */
+  ms: number;
+  headers: Headers;
+}
+
+export async function fetchPage(url: string, init: RequestInit = {}): Promise<FetchedPage> {
   const started = performance.now();
-  const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(url, { signal: AbortSignal.timeout(60_000), ...init });
   const html = await res.text();
-  return { status: res.status, html, ms: Math.round(performance.now() - started) };
+  return { status: res.status, html, ms: Math.round(performance.now() - started), headers: res.headers };
+}
+
+export interface HtmlWeight {
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * The document's size as sent without and with compression. gzip at zlib's default level 6, the
+ * level `next start` compresses with (the `compression` package's default), so the figure is what
+ * a visitor downloads; recomputed here because fetch() hides the wire size once it decompresses.
+ */
+export function htmlWeight(html: string): HtmlWeight {
+  const raw = Buffer.from(html, 'utf8');
+  return { rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 6 }).length };
 }
 
 /** Runs `job` over `items` with at most `limit` in flight, so a warm-up cannot swamp the server. */

@@ -4,7 +4,7 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUDGETS, LIGHTHOUSE_RUNS, ORIGIN, type BenchPage } from './config.mjs';
+import { BUDGETS, ORIGIN, type BenchPage } from './config.mjs';
 
 /**
  * Lighthouse (mobile preset, its default) through the CLI as a child process: the CLI launches
@@ -130,11 +130,15 @@ function judge(m: LighthouseFigures): string[] {
   check('accessibility', m.accessibility, BUDGETS.accessibility);
   check('best-practices', m.bestPractices, BUDGETS.bestPractices);
   check('seo', m.seo, BUDGETS.seo);
+  if (m.lcpMs === null || m.lcpMs > BUDGETS.lcpMs) failures.push(`LCP ${m.lcpMs === null ? 'n/a' : Math.round(m.lcpMs)} ms > ${BUDGETS.lcpMs} ms`);
+  // As printed (3 decimals): 0.00002 is a sub-pixel shift no visitor sees.
+  if (m.cls === null || Number(m.cls.toFixed(3)) > BUDGETS.cls) failures.push(`CLS ${m.cls === null ? 'n/a' : m.cls.toFixed(3)} > ${BUDGETS.cls}`);
   return failures;
 }
 
 export async function runLighthouse(
   pages: readonly BenchPage[],
+  runsPerPage: number,
   onProgress: (message: string) => void,
 ): Promise<LighthouseSection> {
   // CHROME_PATH from the caller's environment wins, so a machine with Chrome elsewhere still works.
@@ -155,8 +159,8 @@ export async function runLighthouse(
     for (const page of pages) {
       const runs: LighthouseFigures[] = [];
       const runErrors: string[] = [];
-      for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
-        onProgress(`lighthouse ${page.path} run ${i}/${LIGHTHOUSE_RUNS}`);
+      for (let i = 1; i <= runsPerPage; i++) {
+        onProgress(`lighthouse ${page.path} run ${i}/${runsPerPage}`);
         try {
           const { version, figures } = await runOnce(`${ORIGIN}${page.path}`, dir, result.length * 10 + i, chromePath);
           lighthouseVersion = version;
@@ -181,5 +185,5 @@ export async function runLighthouse(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return { skipped: false, chromePath, lighthouseVersion, runsPerPage: LIGHTHOUSE_RUNS, pages: result };
+  return { skipped: false, chromePath, lighthouseVersion, runsPerPage, pages: result };
 }

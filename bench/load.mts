@@ -1,13 +1,25 @@
 import autocannon from 'autocannon';
-import { LOAD_CONNECTIONS, LOAD_SECONDS, LOAD_TARGETS } from './config.mjs';
+import { APPS, CACHED_PAGE_TARGETS, type AppName, type LoadTarget } from './config.mjs';
 
 /**
- * Throughput of one rendered page against a static file from public/: the static file shows what
- * the server and machine can do at all, so the page figure can be read relative to it.
+ * Throughput of the site's pages side by side with two references measured in the same run and
+ * at the same load: a static file from public/ (what the server and machine can do at all) and
+ * the bare Next + next-intl app's page (what the framework itself costs). Each site page is then
+ * read as a share of both, which stays comparable across machines and runs where raw req/s do not.
  */
+
+export interface LoadComparison {
+  /** req/s as % of the static file's / of the bare page's; null when that reference is missing. */
+  ofStaticPct: number | null;
+  ofBarePct: number | null;
+  pass: boolean;
+  failures: string[];
+}
 
 export interface LoadResult {
   name: string;
+  kind: LoadTarget['kind'];
+  app: AppName;
   url: string;
   connections: number;
   seconds: number;
@@ -18,24 +30,59 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Site pages only: against the issue's targets for a cached content page. */
+  comparison?: LoadComparison;
 }
 
-export async function runLoad(onProgress: (message: string) => void): Promise<LoadResult[]> {
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+}
+
+const names: Record<LoadTarget['kind'], string> = { static: 'static file', bare: 'bare app page', page: 'site page' };
+
+function compare(page: LoadResult, staticFile: LoadResult | undefined, bare: LoadResult | undefined): LoadComparison {
+  const pct = (ref: LoadResult | undefined): number | null =>
+    ref && ref.requestsPerSec > 0 ? Math.round((page.requestsPerSec / ref.requestsPerSec) * 1000) / 10 : null;
+  const ofStaticPct = pct(staticFile);
+  const ofBarePct = pct(bare);
+  const t = CACHED_PAGE_TARGETS;
+  const failures: string[] = [];
+  if (ofStaticPct !== null && ofStaticPct < t.minOfStaticPct) failures.push(`${ofStaticPct} % of static file < ${t.minOfStaticPct} %`);
+  if (ofBarePct !== null && ofBarePct < t.minOfBarePct) failures.push(`${ofBarePct} % of bare page < ${t.minOfBarePct} %`);
+  if (page.latencyP99Ms > t.maxP99Ms) failures.push(`p99 ${page.latencyP99Ms} ms > ${t.maxP99Ms} ms`);
+  if (page.errors + page.non2xx + page.timeouts > 0) failures.push(`${page.errors} errors, ${page.timeouts} timeouts, ${page.non2xx} non-2xx`);
+  return { ofStaticPct, ofBarePct, pass: failures.length === 0, failures };
+}
+
+export async function runLoad(
+  targets: readonly LoadTarget[],
+  options: LoadOptions,
+  available: (app: AppName) => boolean,
+  onProgress: (message: string) => void,
+): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
-  for (const target of LOAD_TARGETS) {
-    onProgress(`autocannon ${target.url} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`);
+  for (const target of targets) {
+    if (!available(target.app)) {
+      onProgress(`autocannon: ${target.app} ${target.path} skipped (that app is not running)`);
+      continue;
+    }
+    const url = `${APPS[target.app].origin}${target.path}`;
+    onProgress(`autocannon ${url} (${options.connections} connections, ${options.durationSeconds} s)`);
     const r = await autocannon({
-      url: target.url,
-      connections: LOAD_CONNECTIONS,
-      duration: LOAD_SECONDS,
+      url,
+      connections: options.connections,
+      duration: options.durationSeconds,
       // Like a browser, so the page is measured with compression as real visitors get it.
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     results.push({
-      name: target.name,
-      url: target.url,
-      connections: LOAD_CONNECTIONS,
-      seconds: LOAD_SECONDS,
+      name: `${names[target.kind]} ${target.path}`,
+      kind: target.kind,
+      app: target.app,
+      url,
+      connections: options.connections,
+      seconds: options.durationSeconds,
       requestsPerSec: r.requests.average,
       latencyP50Ms: r.latency.p50,
       latencyP99Ms: r.latency.p99,
@@ -45,5 +92,7 @@ export async function runLoad(onProgress: (message: string) => void): Promise<Lo
       non2xx: r.non2xx,
     });
   }
-  return results;
+  const staticFile = results.find((r) => r.kind === 'static');
+  const bare = results.find((r) => r.kind === 'bare');
+  return results.map((r) => (r.kind === 'page' ? { ...r, comparison: compare(r, staticFile, bare) } : r));
 }

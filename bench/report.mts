@@ -2,9 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { BareBuild } from './bare.mjs';
+import { BUDGETS, CACHED_PAGE_TARGETS, HTML_GZIP_TARGETS_KB } from './config.mjs';
 import type { FirstLoadSection } from './first-load-js.mjs';
 import type { LighthouseSection } from './lighthouse.mjs';
 import type { LoadResult } from './load.mjs';
+import type { BenchOptions } from './options.mjs';
+import type { RenderingPage } from './rendering.mjs';
+import type { RevalidationCheck } from './revalidation.mjs';
+import { summaryTable } from './summary.mjs';
+import { formatTable } from './table.mjs';
 import type { WarmPage } from './warm.mjs';
 
 /** Tables on the console and bench/results.json: the same figures, for people and for diffs. */
@@ -20,10 +27,18 @@ export interface BenchResults {
   dirtyTree: boolean;
   buildId: string;
   machine: { platform: string; cpus: number; cpuModel: string; totalMemoryBytes: number; totalMemoryGiB: number };
+  /** Knobs of this run (a quick run's figures are not comparable with a full one's). */
+  options: BenchOptions;
+  /** The bare Next + next-intl app served beside the site as the framework's floor. */
+  bareApp: Outcome<BareBuild & { origin: string }>;
   warm: Outcome<WarmPage[]>;
+  /** Rendering mode, cache headers and HTML weight per page. */
+  rendering: Outcome<RenderingPage[]>;
   lighthouse: Outcome<LighthouseSection>;
   firstLoadJs: Outcome<FirstLoadSection>;
   load: Outcome<LoadResult[]>;
+  /** Stale-while-revalidate checks after an on-demand revalidation. */
+  revalidation: Outcome<RevalidationCheck[]>;
   failedBudgets: string[];
   notes: string[];
 }
@@ -57,12 +72,31 @@ export function environment(root: string, buildId: string) {
 const fmt = (value: number | null, digits = 0): string => (value === null ? 'n/a' : value.toFixed(digits));
 const verdict = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
 
+function sections(r: Omit<BenchResults, 'failedBudgets' | 'notes'>) {
+  return { bareApp: r.bareApp, warm: r.warm, rendering: r.rendering, lighthouse: r.lighthouse, firstLoadJs: r.firstLoadJs, load: r.load, revalidation: r.revalidation };
+}
+
 /** Budget failures and notes, derived from the figures so results.json and the console agree. */
 export function judge(r: Omit<BenchResults, 'failedBudgets' | 'notes'>): { failedBudgets: string[]; notes: string[] } {
   const failedBudgets: string[] = [];
   const notes: string[] = [];
-  for (const [name, outcome] of Object.entries({ warm: r.warm, lighthouse: r.lighthouse, firstLoadJs: r.firstLoadJs, load: r.load })) {
+  for (const [name, outcome] of Object.entries(sections(r))) {
     if (!outcome.ok) notes.push(`${name} section failed: ${outcome.error}`);
+  }
+  if (r.options.durationSeconds < 10 || r.options.skipLighthouse) {
+    notes.push(`quick run (${r.options.durationSeconds} s per load target${r.options.skipLighthouse ? ', no Lighthouse' : ''}): not comparable with a full run`);
+  }
+  if (r.rendering.ok) {
+    for (const p of r.rendering.value) {
+      for (const w of p.warnings) notes.push(`${p.app} ${p.page}: ${w}`);
+      if (p.gzipTargetKb !== undefined && p.gzipKb > p.gzipTargetKb) failedBudgets.push(`HTML ${p.page}: ${p.gzipKb.toFixed(2)} kB gzip > ${p.gzipTargetKb} kB`);
+    }
+  }
+  if (r.revalidation.ok) {
+    for (const c of r.revalidation.value) {
+      if (!c.available) notes.push(`stale-while-revalidate ${c.page}: not available (${c.reason ?? 'no trigger'})`);
+      for (const f of c.failures) failedBudgets.push(`stale-while-revalidate ${c.page}: ${f}`);
+    }
   }
   if (r.warm.ok) {
     for (const w of r.warm.value) {
@@ -84,6 +118,7 @@ export function judge(r: Omit<BenchResults, 'failedBudgets' | 'notes'>): { faile
   if (r.load.ok) {
     for (const l of r.load.value) {
       if (l.errors + l.non2xx > 0) notes.push(`load ${l.url}: ${l.errors} errors, ${l.non2xx} non-2xx`);
+      for (const f of l.comparison?.failures ?? []) failedBudgets.push(`throughput ${new URL(l.url).pathname}: ${f}`);
     }
   }
   return { failedBudgets, notes };
@@ -97,6 +132,22 @@ export function printReport(r: BenchResults): void {
     const images = r.warm.value.reduce((n, w) => n + w.images, 0);
     console.log(`   warm-up: ${r.warm.value.length} pages, ${images} optimised image URLs fetched`);
   }
+
+  if (r.bareApp.ok) {
+    const b = r.bareApp.value;
+    const versions = Object.entries(b.versions).map(([k, v]) => `${k} ${v}`).join(', ');
+    console.log(`   bare app ${b.dir} on ${b.origin} (${b.built ? `built in ${b.buildSeconds} s` : 'build reused'}; ${versions})`);
+  } else console.log(`   bare app: failed: ${r.bareApp.error}`);
+
+  const t = CACHED_PAGE_TARGETS;
+  console.log(`\n== Pages side by side (issue 19; load ${r.options.connections} conn × ${r.options.durationSeconds} s each, same run)`);
+  console.log(summaryTable(r));
+  console.log(`   targets: cached content page ≥ ${t.minOfStaticPct} % of the static file's req/s, ≥ ${t.minOfBarePct} % of the bare page's, p99 ≤ ${t.maxP99Ms} ms;`);
+  console.log(`            HTML gzip: home ≤ ${HTML_GZIP_TARGETS_KB.home} kB, text page ≤ ${HTML_GZIP_TARGETS_KB.text} kB; Lighthouse mobile: perf ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ${BUDGETS.cls}`);
+  console.log('   mode: from .next/prerender-manifest.json; cache: x-nextjs-cache of a second request (none = rendered per request)');
+
+  printRendering(r);
+  printRevalidation(r);
 
   console.log('\n== Lighthouse (mobile preset, median of runs)');
   if (!r.lighthouse.ok) console.log(`   failed: ${r.lighthouse.error}`);
@@ -124,24 +175,51 @@ export function printReport(r: BenchResults): void {
     }])));
   }
 
-  console.log('\n== Throughput (autocannon)');
+  console.log('\n== Throughput (autocannon, accept-encoding gzip)');
   if (!r.load.ok) console.log(`   failed: ${r.load.error}`);
   else {
-    console.table(Object.fromEntries(r.load.value.map((l) => [l.name, {
-      'req/s': fmt(l.requestsPerSec, 1), 'p50 ms': fmt(l.latencyP50Ms, 1), 'p99 ms': fmt(l.latencyP99Ms, 1),
-      requests: l.totalRequests, errors: l.errors, timeouts: l.timeouts, non2xx: l.non2xx,
-      load: `${l.connections} conn × ${l.seconds} s`,
-    }])));
+    console.log(formatTable(
+      ['target', 'url', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'non-2xx', '% static', '% bare', 'targets'],
+      r.load.value.map((l) => [l.name, l.url, fmt(l.requestsPerSec, 1), fmt(l.latencyP50Ms, 1), fmt(l.latencyP99Ms, 1), l.totalRequests,
+        l.errors, l.timeouts, l.non2xx, l.comparison?.ofStaticPct?.toFixed(1), l.comparison?.ofBarePct?.toFixed(1),
+        l.comparison ? (l.comparison.pass ? 'PASS' : `FAIL: ${l.comparison.failures.join('; ')}`) : null]),
+    ));
   }
 
   for (const note of r.notes) console.log(`note: ${note}`);
-  const failedSections = [r.warm, r.lighthouse, r.firstLoadJs, r.load].filter((o) => !o.ok).length;
+  const failedSections = Object.values(sections(r)).filter((o) => !o.ok).length;
   const incomplete = failedSections > 0 ? ` (INCOMPLETE: ${failedSections} section(s) failed, see notes)` : '';
   console.log(
     r.failedBudgets.length === 0
       ? `\nSUMMARY: no failed budget among those measured${incomplete}`
       : `\nSUMMARY: ${r.failedBudgets.length} failed budget(s)${incomplete}: ${r.failedBudgets.join('; ')}`,
   );
+}
+
+function printRendering(r: BenchResults): void {
+  console.log('\n== Rendering mode, cache headers, HTML weight (gzip level 6, as next start sends it)');
+  if (!r.rendering.ok) return console.log(`   failed: ${r.rendering.error}`);
+  console.log(formatTable(
+    ['app', 'page', 'status', 'route', 'mode', 'revalidate', 'built', '1st', '2nd', 'Cache-Control', 'ms', 'raw kB', 'gzip kB', 'target'],
+    r.rendering.value.map((p) => [p.app, p.page, p.status, p.route, p.mode,
+      p.revalidateSeconds === undefined ? null : p.revalidateSeconds === false ? 'never' : `${p.revalidateSeconds} s`,
+      p.prerenderedAtBuild ? 'yes' : 'no', p.firstCacheHeader ?? 'none', p.cacheHeader ?? 'none', p.cacheControl, p.ms,
+      p.rawKb.toFixed(2), p.gzipKb.toFixed(2), p.gzipTargetKb === undefined ? null : `≤ ${p.gzipTargetKb} ${verdict(p.pass)}`]),
+  ));
+}
+
+function printRevalidation(r: BenchResults): void {
+  console.log('\n== Stale-while-revalidate (POST /_api/ops/revalidate, then the page)');
+  if (!r.revalidation.ok) return console.log(`   failed: ${r.revalidation.error}`);
+  console.log(formatTable(
+    ['page', 'before', 'first after', 'ms', 'stale copy', 'HIT after', 'polls', 'content changed', 'check'],
+    r.revalidation.value.map((c) => c.available
+      ? [c.page, c.beforeCacheHeader ?? 'none', c.firstAfter?.cacheHeader ?? 'none', c.firstAfter?.ms,
+        c.firstAfter ? (c.firstAfter.sameAsBefore ? 'yes' : 'no') : null,
+        c.laterHit ? `${(c.laterHit.afterMs / 1000).toFixed(1)} s` : 'never', c.laterHit?.requests,
+        c.laterHit ? (c.laterHit.contentChanged ? 'yes' : 'no') : null, c.pass ? 'PASS' : `FAIL: ${c.failures.join('; ')}`]
+      : [c.page, c.beforeCacheHeader ?? 'none', null, null, null, null, null, null, `not available: ${c.reason ?? ''}`]),
+  ));
 }
 
 export async function writeResults(root: string, r: BenchResults): Promise<string> {

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { ORIGIN, PORT } from './config.mjs';
 
 /**
- * Starts the production build on port 3200 and guarantees it is stopped again. The bench owns
- * this server: it uses its own empty PGlite folder so the developer's data is never touched.
+ * Starts a production build with `next start` and guarantees it is stopped again: the site on
+ * port 3200 (startServer) and, through the same code, the bare app beside it (bare.mts). The
+ * bench owns these servers: the site uses its own empty PGlite folder so the developer's data
+ * is never touched.
  */
 
 export interface RunningServer {
@@ -39,35 +41,35 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export async function startServer(root: string): Promise<RunningServer> {
-  if (await portInUse(PORT)) throw new Error(`port ${PORT} is already in use; stop that process first`);
+export interface NextStartOptions {
+  /** Name used in messages ("next start", "bare app"). */
+  label: string;
+  /** Folder of the Next app (its .next is served). */
+  cwd: string;
+  /** The repository, whose node_modules holds next for both apps. */
+  root: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  /** A page that answers 200 once the server is ready. */
+  readyPath: string;
+}
 
-  const dataDir = '.data/bench';
-  await rm(path.join(root, dataDir), { recursive: true, force: true });
-
-  // Settings that would point the site at another database/backend or turn it into staging are
-  // dropped, so the run always measures the production build with the embedded backend.
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.BACKEND_ORIGIN;
-  delete env.SITE_ENV;
-  Object.assign(env, {
-    PGLITE_DIR: dataDir,
-    SITE_URL: ORIGIN,
-    NEXT_TELEMETRY_DISABLED: '1',
-    NODE_ENV: 'production',
-  });
+export async function startNext(options: NextStartOptions): Promise<RunningServer> {
+  const { label, cwd, root, port, env, readyPath } = options;
+  const origin = `http://localhost:${port}`;
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use; stop that process first`);
 
   // node directly (not npx) so `pid` is the real server; `detached` gives it its own process
   // group, which lets stop() end the server together with any worker it forks.
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
-    cwd: root,
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd,
     env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pid = child.pid;
-  if (pid === undefined) throw new Error('could not spawn next start');
+  if (pid === undefined) throw new Error(`could not spawn ${label}`);
 
   const log: string[] = [];
   const keep = (chunk: Buffer): void => {
@@ -83,7 +85,7 @@ export async function startServer(root: string): Promise<RunningServer> {
   const exitPromise = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
       exited = true;
-      exitedBy = `next start exited with ${signal ?? `code ${code}`}`;
+      exitedBy = `${label} exited with ${signal ?? `code ${code}`}`;
       resolve();
     });
   });
@@ -122,10 +124,10 @@ export async function startServer(root: string): Promise<RunningServer> {
   while (Date.now() < deadline) {
     if (exited) {
       await server.stop();
-      throw new Error(`next start exited before it was ready:\n${server.logTail()}`);
+      throw new Error(`${label} exited before it was ready:\n${server.logTail()}`);
     }
     try {
-      const res = await fetch(`${ORIGIN}${READY_PATH}`, { signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`${origin}${readyPath}`, { signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer();
       if (res.status === 200) return server;
     } catch {
@@ -134,5 +136,29 @@ export async function startServer(root: string): Promise<RunningServer> {
     await delay(500);
   }
   await server.stop();
-  throw new Error(`${ORIGIN}${READY_PATH} did not answer 200 within ${READY_TIMEOUT_MS / 1000} s:\n${server.logTail()}`);
+  throw new Error(`${origin}${readyPath} did not answer 200 within ${READY_TIMEOUT_MS / 1000} s:\n${server.logTail()}`);
+}
+
+/**
+ * The site's production build on port 3200. `opsToken` turns on the operators' endpoints
+ * (/_api/ops/…), which the stale-while-revalidate check uses to trigger a revalidation.
+ */
+export async function startServer(root: string, opsToken: string): Promise<RunningServer> {
+  const dataDir = '.data/bench';
+  await rm(path.join(root, dataDir), { recursive: true, force: true });
+
+  // Settings that would point the site at another database/backend or turn it into staging are
+  // dropped, so the run always measures the production build with the embedded backend.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.BACKEND_ORIGIN;
+  delete env.SITE_ENV;
+  Object.assign(env, {
+    PGLITE_DIR: dataDir,
+    SITE_URL: ORIGIN,
+    OPS_TOKEN: opsToken,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+  });
+  return startNext({ label: 'next start', cwd: root, root, port: PORT, env, readyPath: READY_PATH });
 }

@@ -36,11 +36,15 @@ function optimisedImageUrls(html: string): string[] {
   return [...urls];
 }
 
-export async function warmPages(pages: readonly BenchPage[]): Promise<WarmPage[]> {
+/**
+ * `withImages: false` skips the images: they only matter to Lighthouse, and encoding the pages'
+ * ~1500 image variants takes minutes of CPU, which a quick run without Lighthouse should not spend.
+ */
+export async function warmPages(pages: readonly BenchPage[], withImages = true): Promise<WarmPage[]> {
   const result: WarmPage[] = [];
   for (const page of pages) {
     const { status, html, ms } = await fetchPage(`${ORIGIN}${page.path}`);
-    const images = optimisedImageUrls(html);
+    const images = withImages ? optimisedImageUrls(html) : [];
     const statuses = await mapLimit(images, 4, async (url) => {
       try {
         const res = await fetch(`${ORIGIN}${url}`, {

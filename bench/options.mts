@@ -1,0 +1,53 @@
+/**
+ * Run-time knobs of `npm run bench`, from the command line or the environment. The defaults are
+ * the full run the lead records; the knobs exist so a developer on the shared 2-core machine can
+ * check the bench itself in a minute without hogging the CPU:
+ *
+ *   npm run bench -- --quick                   # = --duration=3 --skip-lighthouse
+ *   npm run bench -- --duration=5 --lighthouse-runs=1
+ *   BENCH_DURATION=3 BENCH_SKIP_LIGHTHOUSE=1 npm run bench
+ */
+
+export interface BenchOptions {
+  /** autocannon seconds per target. */
+  durationSeconds: number;
+  /** autocannon concurrent connections. */
+  connections: number;
+  skipLighthouse: boolean;
+  lighthouseRuns: number;
+  /** How long the stale-while-revalidate check waits for the regenerated page (a HIT). */
+  revalidationTimeoutSeconds: number;
+}
+
+function flag(args: readonly string[], name: string): string | true | undefined {
+  for (const arg of args) {
+    if (arg === `--${name}`) return true;
+    if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3);
+  }
+  return undefined;
+}
+
+function positiveInt(value: string | true | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (value === true || !Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got ${String(value)}`);
+  return n;
+}
+
+const truthy = (value: string | undefined): boolean => value !== undefined && !['', '0', 'false', 'no'].includes(value.toLowerCase());
+
+/** Command-line flags win over environment variables, which win over the defaults. */
+export function readOptions(args: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const known = ['quick', 'duration', 'connections', 'skip-lighthouse', 'lighthouse-runs', 'revalidation-timeout'];
+  const unknown = args.filter((a) => !known.some((k) => a === `--${k}` || a.startsWith(`--${k}=`)));
+  if (unknown.length > 0) throw new Error(`unknown option(s): ${unknown.join(' ')} (known: ${known.map((k) => `--${k}`).join(' ')})`);
+
+  const quick = flag(args, 'quick') === true || truthy(env.BENCH_QUICK);
+  return {
+    durationSeconds: positiveInt(flag(args, 'duration') ?? env.BENCH_DURATION, quick ? 3 : 10, 'duration'),
+    connections: positiveInt(flag(args, 'connections') ?? env.BENCH_CONNECTIONS, 10, 'connections'),
+    skipLighthouse: quick || flag(args, 'skip-lighthouse') === true || truthy(env.BENCH_SKIP_LIGHTHOUSE),
+    lighthouseRuns: positiveInt(flag(args, 'lighthouse-runs') ?? env.BENCH_LIGHTHOUSE_RUNS, 3, 'lighthouse-runs'),
+    revalidationTimeoutSeconds: positiveInt(flag(args, 'revalidation-timeout') ?? env.BENCH_REVALIDATION_TIMEOUT, 30, 'revalidation-timeout'),
+  };
+}
