@@ -13,21 +13,25 @@ import { fetchPage } from './html.mjs';
 export type TriggerRevalidation = (path: string) => Promise<{ available: true } | { available: false; reason: string }>;
 
 /**
- * Trigger through the operators' endpoint: POST /_api/ops/revalidate with the tags that feed the
+ * Trigger through the operators' endpoint: POST /_ops/revalidate (stale: true, a background refresh) with the tags that feed the
  * page. 404 means the endpoint is not there (or OPS_TOKEN is unset): reported, not a failure.
  */
-export function opsEndpointTrigger(origin: string, opsToken: string, tagsFor: (path: string) => readonly string[]): TriggerRevalidation {
+export function opsEndpointTrigger(
+  origin: string,
+  opsToken: string,
+  tagsFor: (path: string) => readonly string[],
+): TriggerRevalidation {
   return async (path) => {
-    const res = await fetch(`${origin}/_api/ops/revalidate`, {
+    const res = await fetch(`${origin}/_ops/revalidate`, {
       method: 'POST',
-      // The ajax header is required on every /_api call (lib/backend/dispatch.ts), as `npm run ops` sends it.
-      headers: { authorization: `Bearer ${opsToken}`, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ tags: tagsFor(path) }),
+      headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ tags: tagsFor(path), stale: true }),
       signal: AbortSignal.timeout(30_000),
     });
     const text = await res.text();
-    if (res.status === 404) return { available: false, reason: 'POST /_api/ops/revalidate answered 404 (endpoint not there yet)' };
-    if (!res.ok) throw new Error(`POST /_api/ops/revalidate answered ${res.status}: ${text.slice(0, 200)}`);
+    if (res.status === 404)
+      return { available: false, reason: 'POST /_ops/revalidate answered 404 (is OPS_TOKEN set on the site?)' };
+    if (!res.ok) throw new Error(`POST /_ops/revalidate answered ${res.status}: ${text.slice(0, 200)}`);
     return { available: true };
   };
 }
@@ -71,10 +75,17 @@ export async function checkStaleWhileRevalidate(
   if (beforeCacheHeader === null) failures.push('page not served from cache before the trigger (no x-nextjs-cache)');
   const first = await fetchPage(url);
   // A copy from the cache is byte-identical to the one served before: proof it was not re-rendered.
-  const firstAfter = { status: first.status, cacheHeader: first.headers.get('x-nextjs-cache'), ms: first.ms, sameAsBefore: first.html === before.html };
-  if (firstAfter.cacheHeader !== 'STALE') failures.push(`first request after revalidation was ${firstAfter.cacheHeader ?? 'not cached'}, not STALE`);
+  const firstAfter = {
+    status: first.status,
+    cacheHeader: first.headers.get('x-nextjs-cache'),
+    ms: first.ms,
+    sameAsBefore: first.html === before.html,
+  };
+  if (firstAfter.cacheHeader !== 'STALE')
+    failures.push(`first request after revalidation was ${firstAfter.cacheHeader ?? 'not cached'}, not STALE`);
   else if (!firstAfter.sameAsBefore) failures.push('the STALE answer differs from the copy served before');
-  if (firstAfter.ms > CACHED_PAGE_TARGETS.maxP99Ms) failures.push(`first request after revalidation took ${firstAfter.ms} ms > ${CACHED_PAGE_TARGETS.maxP99Ms} ms`);
+  if (firstAfter.ms > CACHED_PAGE_TARGETS.maxP99Ms)
+    failures.push(`first request after revalidation took ${firstAfter.ms} ms > ${CACHED_PAGE_TARGETS.maxP99Ms} ms`);
 
   // Poll until the regenerated copy is served. The content may legitimately be identical (no data
   // changed); contentChanged is reported so a run that did change data can confirm it arrived.
@@ -83,10 +94,23 @@ export async function checkStaleWhileRevalidate(
     await delay(POLL_MS);
     const later = await fetchPage(url);
     if (later.headers.get('x-nextjs-cache') === 'HIT') {
-      laterHit = { afterMs: Math.round(performance.now() - triggeredAt), requests, ms: later.ms, contentChanged: later.html !== before.html };
+      laterHit = {
+        afterMs: Math.round(performance.now() - triggeredAt),
+        requests,
+        ms: later.ms,
+        contentChanged: later.html !== before.html,
+      };
       break;
     }
   }
   if (!laterHit) failures.push(`no HIT within ${timeoutSeconds} s after the stale answer`);
-  return { page: path, available: true, beforeCacheHeader, firstAfter, laterHit, pass: failures.length === 0, failures };
+  return {
+    page: path,
+    available: true,
+    beforeCacheHeader,
+    firstAfter,
+    laterHit,
+    pass: failures.length === 0,
+    failures,
+  };
 }
