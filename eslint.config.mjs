@@ -1,21 +1,56 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const noNextImageDefault = {
+  name: 'next/image',
+  importNames: ['default'],
+  message: 'Use SiteImage from @/components/ui/site-image.',
+};
+/**
+ * Pages and components reach the backend only through lib/api (DESIGN.md, data flow): the embedded
+ * backend is imported by the /_api route, the in-process transport (lib/api/in-process) and itself.
+ * A remote backend (BACKEND_ORIGIN) must be able to replace it without any other code noticing.
+ */
+const noBackendImports = {
+  group: ['@/lib/backend', '@/lib/backend/*', '**/lib/backend', '**/lib/backend/*', '../backend/*', '../../backend/*'],
+  message: 'Reach the backend through lib/api; only app/%5Fapi and lib/api/in-process import lib/backend.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     rules: {
       // Leading underscore marks a value destructured only to leave it out of a rest object.
-      '@typescript-eslint/no-unused-vars': ['warn', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // <Image> is a client component: about 6 kB gzip on every page that shows one. SiteImage
       // renders the same markup on the server (components/ui/site-image.tsx).
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/image', importNames: ['default'], message: 'Use SiteImage from @/components/ui/site-image.' }] }],
+      'no-restricted-imports': ['error', { paths: [noNextImageDefault], patterns: [noBackendImports] }],
     },
+  },
+  // The doors to the embedded backend, the backend itself, and the tests and scripts that drive it.
+  {
+    files: ['app/%5Fapi/**', 'lib/api/in-process/**', 'lib/backend/**', 'tests/**', 'scripts/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noNextImageDefault] }] },
   },
   // Component tests hand plain anchors to the menus as stand-ins for server-rendered links.
   { files: ['tests/**'], rules: { '@next/next/no-html-link-for-pages': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', 'bench/results.json', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'bench/bare-app/.next/**', 'bench/bare-app/next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'bench/results.json',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+      'bench/bare-app/.next/**',
+      'bench/bare-app/next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

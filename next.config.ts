@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const backendOrigin = process.env.BACKEND_ORIGIN?.replace(/\/+$/, '');
 
 const nextConfig: NextConfig = {
+  // Next keeps its page cache in the build folder: a second server on the same machine that must
+  // not share it (the e2e servers, each with its own settings) runs from its own copy of the build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // A cached page may be served stale for a day while it is rendered again (stale-while-revalidate);
   // past that, a visitor waits for the new one. Next's default is a year.
@@ -23,7 +26,11 @@ const nextConfig: NextConfig = {
     // With a real backend configured, the browser's same-origin /_api calls go straight to it;
     // otherwise the embedded backend's route handlers (app/%5Fapi) answer them.
     if (!backendOrigin) return [];
-    return { beforeFiles: [{ source: '/_api/:path*', destination: `${backendOrigin}/_api/:path*` }], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: '/_api/:path*', destination: `${backendOrigin}/_api/:path*` }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [

@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT_BASE, FEED_CHANNEL_ID, FEED_PORT, FORMS_PORT, OPS_TOKEN, SMTP_PORT } from './e2e/support/forms-server';
+import {
+  E2E_PORT_BASE,
+  FEED_CHANNEL_ID,
+  FEED_PORT,
+  FORMS_PORT,
+  OPS_TOKEN,
+  SMTP_PORT,
+} from './e2e/support/forms-server';
 
 // Tests run against the production build (`npm run build` first), started here on three ports:
 // the site with its embedded backend, a second site that reaches the first one's /_api over
@@ -8,10 +15,25 @@ import { E2E_PORT_BASE, FEED_CHANNEL_ID, FEED_PORT, FORMS_PORT, OPS_TOKEN, SMTP_
 const PORT = E2E_PORT_BASE;
 const HTTP_PORT = E2E_PORT_BASE + 1;
 const next = 'node node_modules/next/dist/bin/next start';
+/**
+ * Each server runs from its own copy of the build: Next keeps rendered pages in the build folder
+ * (the page cache), and these servers render differently (another backend transport, another
+ * SITE_URL, the forms server's feed), so one must never serve a page another rendered.
+ */
+const ownBuild = (name: string) =>
+  `rm -rf .next-${name} && cp -r .next .next-${name} && rm -rf .next-${name}/cache .next-${name}/server/route-cache && NEXT_DIST_DIR=.next-${name}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -24,26 +46,35 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     // *.desktop.spec.ts and *.phone.spec.ts hold what exists at one viewport only (the two menus).
-    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     { name: 'phone', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: [
     {
-      command: `rm -rf .data/e2e && ${next} -p ${PORT}`,
+      command: `rm -rf .data/e2e && ${ownBuild('e2e-site')} ${next} -p ${PORT}`,
       url: `http://localhost:${PORT}/en`,
       env: { PGLITE_DIR: '.data/e2e', SITE_URL: `http://localhost:${PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: `${next} -p ${HTTP_PORT}`,
+      command: `${ownBuild('e2e-http')} ${next} -p ${HTTP_PORT}`,
       url: `http://localhost:${HTTP_PORT}/en/attractions`,
-      env: { BACKEND_ORIGIN: `http://localhost:${PORT}`, PGLITE_DIR: 'memory://', SITE_URL: `http://localhost:${HTTP_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        BACKEND_ORIGIN: `http://localhost:${PORT}`,
+        PGLITE_DIR: 'memory://',
+        SITE_URL: `http://localhost:${HTTP_PORT}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: `rm -rf .data/e2e-forms .data/e2e-forms-uploads && ${next} -p ${FORMS_PORT}`,
+      command: `rm -rf .data/e2e-forms .data/e2e-forms-uploads && ${ownBuild('e2e-forms')} ${next} -p ${FORMS_PORT}`,
       url: `http://localhost:${FORMS_PORT}/en/suggestion`,
       env: {
         PGLITE_DIR: '.data/e2e-forms',

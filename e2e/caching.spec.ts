@@ -1,0 +1,159 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formsOrigin, OPS_TOKEN } from './support/forms-server';
+
+/**
+ * Pages rendered once and served from cache (issue 19): which routes may be rendered per request,
+ * what the cache answers, the headers a CDN reads, and an operator's correction reaching every
+ * language at once. The build's manifests are read from .next (the suite runs after `npm run build`).
+ */
+
+/** The only routes rendered for each request, and why. Everything else must be cached. */
+const perRequestRoutes: Record<string, string> = {
+  '/[locale]/(site)/_query/[section]/page': 'a page that reads its query, with the query a visitor sent',
+  '/[locale]/[...rest]/page': 'the 404 of an invented address (must not fill the page cache)',
+  '/[locale]/(site)/suggestion/confirm/page': 'the one-time link from a mailbox e-mail (its token is in the address)',
+};
+
+test('every page route is rendered once and cached, except the few that depend on the request', () => {
+  const appPaths = Object.keys(
+    JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')) as Record<string, string>,
+  );
+  const cached = new Set(
+    Object.keys(
+      (JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { dynamicRoutes: object }).dynamicRoutes,
+    ),
+  );
+  const pages = appPaths.filter((route) => route.endsWith('/page') && route.startsWith('/[locale]'));
+  expect(pages.length).toBeGreaterThan(60);
+  const routeOf = (page: string) => page.replace(/\/\([^)]+\)/g, '').replace(/\/page$/, '') || '/';
+  const dynamic = pages.filter((page) => !cached.has(routeOf(page)));
+  expect(dynamic.sort()).toEqual(Object.keys(perRequestRoutes).sort());
+});
+
+const cachedPages = [
+  '/',
+  '/en',
+  '/ja',
+  '/zh-cn',
+  '/attractions',
+  '/en/attractions/80',
+  '/ja/events',
+  '/zh-cn/news/1',
+  '/en/privacy',
+  '/en/suggestion',
+];
+
+test('a cached page is a cache hit on its second request and says a CDN may keep it', async ({ request }) => {
+  for (const path of cachedPages) {
+    await request.get(path);
+    const second = await request.get(path);
+    expect(second.status(), path).toBe(200);
+    expect(second.headers()['x-nextjs-cache'], path).toBe('HIT');
+    expect(second.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(second.headers()['set-cookie'], path).toBeUndefined();
+  }
+});
+
+test('a page with a query it reads is rendered for the request and kept by nobody', async ({ request }) => {
+  const filtered = await request.get('/en/attractions?q=tea');
+  expect(filtered.status()).toBe(200);
+  expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(filtered.headers()['cache-control']).toMatch(/private, no-cache, no-store/);
+  // A query the page does not read (a campaign tag) is the cached page.
+  await request.get('/en/attractions?utm_source=newsletter');
+  expect((await request.get('/en/attractions?utm_source=newsletter')).headers()['x-nextjs-cache']).toBe('HIT');
+  // The twin's own address is not a page.
+  expect((await request.get('/en/_query/attractions')).status()).toBe(404);
+});
+
+test('a bad filter still answers 400 with its message on a cached list, without JavaScript too', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/en/tours?category=abc');
+  expect(response?.status()).toBe(400);
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(page.locator('#main-content')).toContainText('Choose one from the list');
+  await context.close();
+});
+
+test("a form page's cached HTML carries no token and sets no cookie", async ({ request }) => {
+  const token = (
+    (await (await request.get('/_api/xsrf-token', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as {
+      data?: { token?: string };
+    }
+  ).data?.token;
+  for (const path of ['/en/suggestion', '/surveys', '/love-trimt/feedback']) {
+    await request.get(path);
+    const cached = await request.get(path);
+    expect(cached.headers()['x-nextjs-cache'], path).toBe('HIT');
+    expect(cached.headers()['set-cookie'], path).toBeUndefined();
+    const html = await cached.text();
+    if (token) expect(html, path).not.toContain(token);
+    expect(html, path).not.toMatch(/name="(xsrf|_csrf|csrf|token|captcha)[^"]*"\s[^>]*value="[^"]+"/i);
+  }
+});
+
+/** The operators' tool, as the office would run it against the forms server (the one with OPS_TOKEN). */
+async function ops(...args: string[]): Promise<void> {
+  await promisify(execFile)('node_modules/.bin/tsx', ['scripts/ops.mts', ...args], {
+    env: { ...process.env, OPS_SITE: formsOrigin, OPS_TOKEN },
+  });
+}
+
+async function titleOf(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(`${formsOrigin}${path}`)).text();
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+test('an item corrected through the operator command shows the new text in zh-tw, en and zh-cn at once', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const pages = ['/news/12', '/en/news/12', '/zh-cn/news/12'];
+  const before = await Promise.all(pages.map((path) => titleOf(request, path)));
+  // Cached now: the next request is served from the page cache.
+  await request.get(`${formsOrigin}/en/news/12`);
+  expect((await request.get(`${formsOrigin}/en/news/12`)).headers()['x-nextjs-cache']).toBe('HIT');
+  try {
+    await ops('edit', 'news', '12', '--lang', 'zh-tw', '--field', 'title', '--value', '賞鷹接駁車時刻更新');
+    await ops(
+      'edit',
+      'news',
+      '12',
+      '--lang',
+      'en',
+      '--field',
+      'title',
+      '--value',
+      'Hawk-watching shuttle times updated',
+    );
+    expect(await titleOf(request, '/news/12')).toBe('賞鷹接駁車時刻更新');
+    expect(await titleOf(request, '/en/news/12')).toBe('Hawk-watching shuttle times updated');
+    expect(await titleOf(request, '/zh-cn/news/12')).toBe('赏鹰接驳车时刻更新');
+    // The list shows it too (it read the same resource).
+    expect(await (await request.get(`${formsOrigin}/en/news`)).text()).toContain('Hawk-watching shuttle times updated');
+  } finally {
+    await ops('edit', 'news', '12', '--lang', 'zh-tw', '--field', 'title', '--value', '');
+    await ops('edit', 'news', '12', '--lang', 'en', '--field', 'title', '--value', '');
+  }
+  expect(await Promise.all(pages.map((path) => titleOf(request, path)))).toEqual(before);
+});
+
+test('the revalidation endpoint refuses a missing token, a bad tag and a GET', async ({ request }) => {
+  const url = `${formsOrigin}/_ops/revalidate`;
+  expect((await request.post(url, { data: { tags: ['news'] } })).status()).toBe(401);
+  const bad = await request.post(url, {
+    data: { tags: ['../etc'] },
+    headers: { Authorization: `Bearer ${OPS_TOKEN}` },
+  });
+  expect(bad.status()).toBe(400);
+  expect(((await bad.json()) as { message: string }).message).toMatch(/Not a cache tag/);
+  expect((await request.get(url)).status()).toBe(405);
+  // The site without OPS_TOKEN has no operator endpoint at all.
+  expect((await request.post('/_ops/revalidate', { data: { tags: ['news'] } })).status()).toBe(404);
+});
