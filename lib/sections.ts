@@ -24,6 +24,8 @@ export type Section = {
   endpoint?: string;
   /** `/{path}/{id}` pages show one item of the endpoint. */
   details?: boolean;
+  /** The list queries that together name every item, when one list does not (visitor centres are listed apart). */
+  itemLists?: readonly Record<string, string>[];
   /** Opening a detail page counts a view (POST /_api/{lang}/views/{section}/{id}), under the endpoint's counter. */
   views?: boolean;
   /** The filters its list offers (spec section 9); 400 for a value the list cannot use. */
@@ -51,6 +53,7 @@ export const sections = {
     path: '/attractions',
     endpoint: 'attractions',
     details: true,
+    itemLists: [{}, { attraction: 'false' }],
     views: true,
     filters: attractionFilters,
   },
