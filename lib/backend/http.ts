@@ -38,6 +38,13 @@ export class WithHeaders {
   ) {}
 }
 
+/**
+ * The cache tags of content a write changed (a registration takes places), comma-separated: the
+ * /_api route revalidates them in this server's page cache and drops the header. A remote backend
+ * asks the site's /_ops/revalidate instead.
+ */
+export const contentChangedHeader = 'X-Content-Changed';
+
 /** A handler's answer with nothing to say: 204, no body (a recorded view). */
 export class NoContent {}
 

@@ -28,5 +28,8 @@ function twinKeyOf(key: SectionKey): SectionKey {
 
 /** A request for the twin's own address: never served to a visitor. */
 export function isQueryTwinPath(restPath: string): boolean {
-  return restPath === `/${queryTwinSegment}` || restPath.startsWith(`/${queryTwinSegment}/`);
+  // Next decodes the address before it routes it (/%5Fquery is /_query); the proxy has already
+  // answered 400 to an address that does not decode.
+  const decoded = decodeURIComponent(restPath);
+  return decoded === `/${queryTwinSegment}` || decoded.startsWith(`/${queryTwinSegment}/`);
 }

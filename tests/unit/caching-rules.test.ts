@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contentTagsOf, isContentTag } from '@/lib/api/cache-tags';
 import { sharedCacheControl } from '@/lib/routing/cache-control';
+import { decideProxy } from '@/lib/routing/proxy-rules';
 import { queryTwinPath } from '@/lib/routing/query-pages';
 import { tagsToRevalidate } from '@/lib/server/revalidation-request';
 
@@ -65,6 +66,12 @@ describe('which requests a page answers from its cache and which its per-request
     expect(twin('/en/news', 'utm_source=mail&fbclid=x')).toBeUndefined();
     expect(twin('/en/privacy', 'q=tea')).toBeUndefined();
     expect(twin('/en/news/12', 'q=tea')).toBeUndefined();
+  });
+
+  test("the twin's own address is a 404 to visitors, however it is spelt", () => {
+    for (const pathname of ['/_query/news', '/en/_query/news', '/en/%5Fquery/news', '/ja/%5fquery/attractions', '/zh-cn/_query']) {
+      expect(decideProxy({ pathname, search: '', host: 'localhost', isStaging: false }).kind, pathname).toBe('not-found');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
+import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { handleApiRequest } from '@/lib/backend/dispatch';
-import { errorResult, type ApiResult, type HttpMethod } from '@/lib/backend/http';
+import { contentChangedHeader, errorResult, type ApiResult, type HttpMethod } from '@/lib/backend/http';
 
 // Answers depend on the database (hits) and on the request: never prerender or cache.
 export const dynamic = 'force-dynamic';
@@ -22,6 +23,7 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
           headers: request.headers,
           body,
         });
+  renewChangedContent(result);
   // A 204 carries no body at all (Response refuses one, even JSON null); a file (the captcha's
   // audio) goes out as it is; everything else is JSON.
   if (result.status === 204) return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...result.headers } });
@@ -32,6 +34,14 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
     status: result.status,
     headers: { 'Cache-Control': 'no-store', ...result.headers },
   });
+}
+
+/** Pages showing content this answer changed are rendered again on their next request; the header stays inside. */
+function renewChangedContent(result: ApiResult): void {
+  const changed = result.headers?.[contentChangedHeader];
+  if (!changed) return;
+  for (const tag of changed.split(',')) revalidateTag(tag, { expire: 0 });
+  delete result.headers![contentChangedHeader];
 }
 
 const invalidJson = Symbol('invalid-json');

@@ -15,7 +15,7 @@ import { availabilityOf } from '../forms/availability';
 import { receiptMail } from '../forms/receipt-mail';
 import { deliverMail } from '../mail/send-mail';
 import { storeSubmission } from '../forms/store-submission';
-import { ApiHttpError, type EndpointRequest } from '../http';
+import { ApiHttpError, contentChangedHeader, WithHeaders, type EndpointRequest } from '../http';
 import { oncePerKey } from '../security/idempotency';
 import { envelope } from './envelope';
 import { guardSend, parseForm, requireCaptcha } from './send-guard';
@@ -65,7 +65,7 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
     const seed = findSeed(kind, request.params.id);
     const form = localizeForm(seed, request.lang);
     const values = parseForm(dynamicFormSchema(form.fields), request.body) as Record<string, unknown> & { captchaId: string; captchaCode: string };
-    return oncePerKey(`${endpoint}:${seed.id}`, request.headers.get('idempotency-key'), async () => {
+    const answer = await oncePerKey(`${endpoint}:${seed.id}`, request.headers.get('idempotency-key'), async () => {
       const availability = await availabilityOf(seed);
       if (!availability.open) throw new ApiHttpError(410, closedMessage[kind]);
       await requireCaptcha(values);
@@ -93,6 +93,8 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
       const mail = stored.receipt ? await deliverMail(stored.receipt.id, stored.receipt.mail) : { sent: false };
       return envelope(request.lang, { serial: stored.serial, mailSent: mail.sent });
     });
+    // A registration takes places: the form's page (cached, it shows the places left) is renewed.
+    return kind === 'registration' ? new WithHeaders(answer, { [contentChangedHeader]: `${endpoint},${endpoint}/${seed.id}` }) : answer;
   };
 }
 
