@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 
 /**
  * A GET form that filters a list through the URL query, so every state is shareable and the
@@ -12,20 +12,17 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
  * filter link, Back) the visible fields are set from the new URL: they are uncontrolled, so the
  * server's new default values alone would leave the old ones showing.
  */
-export function FilterForm({ action, className, children }: { action: string; className?: string; children: ReactNode }) {
+export function FilterForm({
+  action,
+  className,
+  children,
+}: {
+  action: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
-  const searchParams = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  // The query the fields were last set from: at first the server's, which rendered them. Only a
-  // new query resets them; on hydration it would undo what a visitor chose before the script ran.
-  const shownQuery = useRef(searchParams.toString());
-
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || shownQuery.current === searchParams.toString()) return;
-    shownQuery.current = searchParams.toString();
-    showQueryInFields(form, searchParams);
-  }, [searchParams]);
 
   const navigate = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
@@ -37,19 +34,44 @@ export function FilterForm({ action, className, children }: { action: string; cl
   };
 
   return (
-    <form
-      ref={formRef}
-      method="get"
-      action={action}
-      className={className}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        navigate(event.currentTarget);
-      }}
-    >
-      {children}
-    </form>
+    <>
+      <form
+        ref={formRef}
+        method="get"
+        action={action}
+        className={className}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          navigate(event.currentTarget);
+        }}
+      >
+        {children}
+      </form>
+      {/* A list page without a query is rendered once and cached, where the URL's query is not
+          known: useSearchParams needs a Suspense boundary there. The form is in the HTML either
+          way; only the watcher of the URL waits for the browser. */}
+      <Suspense fallback={null}>
+        <FieldsFollowQuery formRef={formRef} />
+      </Suspense>
+    </>
   );
+}
+
+/** Sets the visible fields from the URL after each in-place navigation; renders nothing. */
+function FieldsFollowQuery({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const searchParams = useSearchParams();
+  // The query the fields were last set from: at first the page's, which rendered them. Only a
+  // new query resets them; on hydration it would undo what a visitor chose before the script ran.
+  const shownQuery = useRef(searchParams.toString());
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || shownQuery.current === searchParams.toString()) return;
+    shownQuery.current = searchParams.toString();
+    showQueryInFields(form, searchParams);
+  }, [formRef, searchParams]);
+
+  return null;
 }
 
 /** Each visible field shows the URL's value for its name, or nothing (hidden inputs follow the server). */
