@@ -3,17 +3,29 @@ import type { DerivedFields } from '@/lib/api/derive';
 import { categoryNamesOf } from '@/lib/domain/category';
 import type { KeywordFields } from '@/lib/domain/keyword';
 import { filterListItems } from '@/lib/domain/list-filter';
-import { listFilterOffers, type FilterOffer } from '@/lib/domain/list-filter-offers';
-import { parseListQuery } from '@/lib/domain/list-query';
+import { parseListQuery, type AllowedFilters } from '@/lib/domain/list-query';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import type { Locale } from '@/lib/i18n/locales';
+import { sections } from '@/lib/sections';
+import type { PageQuery } from './query-page';
 import { CardGrid, ContentCard } from './content-card';
 import { FactList, type Fact } from './fact-list';
 import { FilterBar } from './filter-bar';
 import { ListPage } from './list-page';
 import { areaSelect, categorySelect, daysSelect, districtSelect } from './select-filters';
 
-type Item = DerivedFields & { id: number; priority: number; categories: number[]; viewsCount: number; name: string; summary?: string; zipcode?: string; days?: number };
+/** What a list of cards sorts, filters and draws an item by (this list's, and the trails' and cycling routes'). */
+export type ListedItem = DerivedFields & {
+  id: number;
+  priority: number;
+  categories: number[];
+  viewsCount: number;
+  name: string;
+  summary?: string;
+  zipcode?: string;
+};
+
+type Item = ListedItem & { days?: number };
 
 type Props<T extends Item> = {
   locale: Locale;
@@ -22,23 +34,35 @@ type Props<T extends Item> = {
   title: string;
   lead: string;
   items: readonly T[];
-  query: Record<string, string | string[] | undefined>;
+  /** The page's URL query, as its view receives it. */
+  query: PageQuery;
   /** Text fields the keyword filter searches. */
   keywordFieldsOf: (item: T) => KeywordFields;
   /** Facts under each card's summary; empty values are left out. */
   factsOf: (item: T) => readonly Fact[];
-  /** The label of the trip-length filter on lists that offer it (listFilterOffers), if not the generic one. */
+  /** The label of the trip-length filter on lists that offer it (their `filters` in lib/sections.ts), if not the generic one. */
   daysLabel?: string;
   cardTestId: string;
 };
 
 /**
  * A catalogue list page: keyword, category and area filters, with township and trip length where
- * the list offers them (listFilterOffers), then item cards.
+ * the list offers them (its `filters` in lib/sections.ts), then item cards.
  */
-export async function CatalogueList<T extends Item>({ locale, section, title, lead, items, query: raw, keywordFieldsOf, factsOf, daysLabel, cardTestId }: Props<T>) {
+export async function CatalogueList<T extends Item>({
+  locale,
+  section,
+  title,
+  lead,
+  items,
+  query: raw,
+  keywordFieldsOf,
+  factsOf,
+  daysLabel,
+  cardTestId,
+}: Props<T>) {
   const filters = await getTranslations('Filters');
-  const offer: FilterOffer = listFilterOffers[`/${section}`] ?? {};
+  const offer: AllowedFilters = sections[section].filters;
   const categoryIds = offer.categories ?? [];
   // Townships come from the items; no catalogue list offers counties.
   const query = parseListQuery(raw, offer);

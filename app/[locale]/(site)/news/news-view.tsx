@@ -1,4 +1,5 @@
 import type { QueryView } from '@/components/content/query-page';
+import { describedViewMetadata } from '@/components/content/simple-list-page';
 import { getTranslations } from 'next-intl/server';
 import { FilterBar } from '@/components/content/filter-bar';
 import { categorySelect } from '@/components/content/select-filters';
@@ -10,14 +11,10 @@ import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByDateDesc } from '@/lib/domain/sort';
 import { newsCategoryIds } from '@/lib/schemas/news';
 import { sections } from '@/lib/sections';
-import { buildPageMetadata } from '@/lib/seo/metadata';
 
 /** News, newest first (spec section 9), as a dated list rather than picture cards. */
 export const newsView: QueryView = {
-  async metadata(locale, query) {
-    const t = await getTranslations({ locale, namespace: 'News' });
-    return buildPageMetadata({ locale, path: '/news', name: t('title'), description: t('description'), query });
-  },
+  metadata: describedViewMetadata('News', '/news'),
   render: async (locale, raw) => {
     const t = await getTranslations('News');
     const query = parseListQuery(raw, sections.news.filters);

@@ -1,50 +1,6 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoData } from '@/components/content/no-data';
-import { SearchForm } from '@/components/content/search-form';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { searchDocuments } from '@/components/search/search-documents';
-import { SearchResults } from '@/components/search/search-results';
-import { splitKeywords } from '@/lib/domain/keyword';
-import { searchGroups } from '@/lib/domain/site-search';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { buildPageMetadata } from '@/lib/seo/metadata';
+import { cachedQueryPage } from '@/components/content/query-page';
+import { searchView } from './search-view';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Search' });
-  // Result pages are not worth indexing; the search page itself is.
-  return buildPageMetadata({ locale, path: '/search', name: t('title'), description: t('description') });
-}
-
-/** The site search: every kind of page with a detail (and the FAQ), grouped by kind. */
-export default async function SearchPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('Search');
-  const raw = (await searchParams).q;
-  const query = typeof raw === 'string' ? raw.trim() : '';
-  const words = splitKeywords(query);
-  const groups = words.length > 0 ? searchGroups(await searchDocuments(locale), words) : [];
-  const count = groups.reduce((sum, group) => sum + group.hits.length, 0);
-
-  return (
-    <div className="container page">
-      <Breadcrumbs locale={locale} section="search" trail={[{ label: t('title') }]} />
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('scope')}</p>
-      <SearchForm locale={locale} id="search-query" label={t('label')} placeholder={t('placeholder')} button={t('button')} defaultValue={query} />
-      {words.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <>
-          <p role="status" className="result-count">
-            {t('results', { query, count })}
-          </p>
-          {count > 0 ? <SearchResults locale={locale} groups={groups} /> : <NoData />}
-        </>
-      )}
-    </div>
-  );
-}
+const page = cachedQueryPage(searchView);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
