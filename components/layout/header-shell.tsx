@@ -2,15 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { splitLocale } from '@/lib/i18n/locales';
 
-type Props = { className?: string; transparentPaths: readonly string[]; children: ReactNode };
+/** `transparentOn`: the home page's path in the page's language (`/`, `/en`, …). */
+type Props = { className?: string; transparentOn: string; children: ReactNode };
 
 /**
  * The fixed header is transparent over the home page's hero and turns white once the page
  * scrolls; every other page has the white theme from the start (spec section 2).
  */
-export function HeaderShell({ className, transparentPaths, children }: Props) {
+export function HeaderShell({ className, transparentOn, children }: Props) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
 
@@ -21,7 +21,7 @@ export function HeaderShell({ className, transparentPaths, children }: Props) {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  const transparentPage = transparentPaths.includes(splitLocale(pathname).rest);
+  const transparentPage = pathname === transparentOn;
   return (
     <header className={className} data-theme={scrolled || !transparentPage ? 'white' : 'transparent'}>
       {children}

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { HeaderSearch } from '@/components/navigation/header-search';
-import { MenuItems } from '@/components/navigation/menu-items';
+import { MenuGroupPanel } from '@/components/navigation/menu-group-panel';
 import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 import { UtilityLinks } from '@/components/navigation/utility-links';
 import { getEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { getMenus } from '@/lib/api/menus';
 import type { MenuItem } from '@/lib/schemas/menu';
 import { HeaderShell } from './header-shell';
@@ -13,13 +13,9 @@ import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo-mark';
 import styles from './site-header.module.css';
 
-/** Each group with its items, rendered here on the server, once for both layouts of the menu. */
-function groupViews(menus: readonly MenuItem[], locale: Locale): MenuGroupView[] {
-  return menus.map((group) => ({
-    id: group.id,
-    title: group.title,
-    panel: <MenuItems items={group.subMenu ?? []} locale={locale} columns={group.columns} />,
-  }));
+/** Each group with its items, drawn once for both layouts of the menu. */
+function groupViews(menus: readonly MenuItem[], locale: Locale, externalHint: string): MenuGroupView[] {
+  return menus.map((group) => ({ id: group.id, title: group.title, panel: <MenuGroupPanel group={group} locale={locale} externalHint={externalHint} /> }));
 }
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -29,7 +25,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const menus = await getMenus(locale);
 
   return (
-    <HeaderShell className={styles.header} transparentPaths={['/']}>
+    <HeaderShell className={styles.header} transparentOn={localizedPath(locale, '/')}>
       <div className={`container ${styles.bar}`}>
         {/* Taiwanese government convention: ":::" access-key anchors (explained on /sitemap). */}
         <a id="U" href="#U" accessKey="U" title={t('accessKeyHeader')} aria-label={t('accessKeyHeader')} className={styles.accessKey}>
@@ -55,7 +51,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className={styles.mainNav}>
           <SiteMenu
             labels={{ nav: t('mainNav'), open: nav('menu'), close: nav('closeMenu'), back: nav('backToMenu'), dialog: nav('menuDialog') }}
-            groups={groupViews(menus, locale)}
+            groups={groupViews(menus, locale, t('externalHint'))}
             extras={
               <>
                 <HeaderSearch id="menu-search" variant="panel" />

@@ -1,7 +1,7 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { controlIcons, Icon } from './icon';
 import styles from './site-menu.module.css';
 
 export type MenuGroupView = { id: number; title: string; panel: ReactNode };
@@ -39,6 +39,7 @@ function visibleFocusables(root: HTMLElement): HTMLElement[] {
 export function SiteMenu({ labels, groups, extras }: Props) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
+  const router = useRouter();
   const menuButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -62,7 +63,7 @@ export function SiteMenu({ labels, groups, extras }: Props) {
       pressedOutside.current = false;
       if (nav.current?.contains(event.target as Node)) return;
       // A click on something focusable keeps its focus; anywhere else, focus returns to the title.
-      close(!(event.target as Element).closest?.('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'));
+      close(!(event.target as Element).closest?.(focusable));
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown, true);
@@ -142,7 +143,6 @@ export function SiteMenu({ labels, groups, extras }: Props) {
   return (
     <div className={styles.root}>
       <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={panelOpen} aria-controls="site-menu" onClick={openPanel}>
-        <Icon path={controlIcons.menu} />
         <span className="visually-hidden">{labels.open}</span>
       </button>
       <div
@@ -163,19 +163,25 @@ export function SiteMenu({ labels, groups, extras }: Props) {
           setOpenId(null);
           setPanelOpen(false);
           if (link.target === '_blank') opener?.focus();
+          // The groups' items are plain links (see menu-panel.tsx): a site page among them opens
+          // through the router, as a next/link would, without its prefetching (the pages are
+          // rendered per request, so a prefetch brings little of them for a request per link shown).
+          const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+          if (!event.defaultPrevented && !modified && !link.target && link.origin === window.location.origin) {
+            event.preventDefault();
+            router.push(link.href);
+          }
         }}
       >
         <div className={styles.bar}>
           {panelOpen && active ? (
             <button type="button" data-back className={styles.back} onClick={backToGroups}>
-              <Icon path={controlIcons.back} />
               {labels.back}
             </button>
           ) : (
             <p className={styles.heading}>{labels.dialog}</p>
           )}
           <button type="button" className={styles.close} onClick={closePanel}>
-            <Icon path={controlIcons.close} />
             <span className="visually-hidden">{labels.close}</span>
           </button>
         </div>
@@ -196,9 +202,6 @@ export function SiteMenu({ labels, groups, extras }: Props) {
                 <li key={group.id} className={styles.group} data-active={open || undefined}>
                   <button type="button" id={buttonId(group.id)} data-group-title className={styles.title} aria-expanded={open} aria-controls={panelId(group.id)} onClick={() => chooseGroup(group.id)}>
                     {group.title}
-                    <span className={styles.chevron}>
-                      <Icon path={controlIcons.expand} size={20} />
-                    </span>
                   </button>
                   <div id={panelId(group.id)} className={styles.dropdown} hidden={!open}>
                     <h2 className={styles.groupHeading}>{group.title}</h2>

@@ -1,26 +1,18 @@
-/**
- * SVG path data (24×24 viewBox) of the menu's icon tiles, by the `icon` name the backend sends.
- * Server-side only in practice: tiles are rendered on the server, so none of this ships to browsers.
- */
-const tileIcons: Record<string, string> = {
-  mail: 'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2zm0 4-8 5-8-5V6l8 5 8-5v2z',
-  search: 'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z',
-  trail: 'M14 6l-3.75 5 2.85 3.8-1.6 1.2C9.81 13.75 7 10 7 10l-6 8h22L14 6z',
-  bike: 'M5 20.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7zm0-1.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm14 1.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7zm0-1.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM12.2 10.5 14 12.3V18h-2v-4.8l-3.2-2.8c-.4-.3-.6-.8-.6-1.3s.2-.9.6-1.2l2.8-2.8c.3-.3.8-.5 1.3-.5s1 .2 1.4.6l1.9 1.9c.9.9 2.1 1.5 3.5 1.5v2c-2 0-3.8-.8-5.1-2.1l-.8-.8-2.4 2.4zM15.5 5.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
-  info: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z',
-  help: 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM7 9h10v2H7V9zm6 5H7v-2h6v2zm4-6H7V6h10v2z',
-  camera: 'M17 10.5V7c0-.55-.45-1-1-1H4c-.55 0-1 .45-1 1v10c0 .55.45 1 1 1h12c.55 0 1-.45 1-1v-3.5l4 4v-11l-4 4z',
-  suitcase: 'M20 6h-4V4c0-1.11-.89-2-2-2h-4c-1.11 0-2 .89-2 2v2H4c-1.11 0-1.99.89-1.99 2L2 19c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V8c0-1.11-.89-2-2-2zm-6 0h-4V4h4v2z',
-  shield: 'M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5l-9-4zm-1 6h2v6h-2V7zm0 8h2v2h-2v-2z',
-  phone: 'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1C10.61 21 3 13.39 3 4c0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02l-2.2 2.2z',
-  book: 'M18 2H6c-1.1 0-2 .9-2 2v16c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zM6 4h5v8l-2.5-1.5L6 12V4z',
-  map: 'M20.5 3l-.16.03L15 5.1 9 3 3.36 4.9c-.21.07-.36.25-.36.48V20.5c0 .28.22.5.5.5l.16-.03L9 18.9l6 2.1 5.64-1.9c.21-.07.36-.25.36-.48V3.5c0-.28-.22-.5-.5-.5zM15 19l-6-2.11V5l6 2.11V19z',
-  pin: 'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5a2.5 2.5 0 0 1 0-5 2.5 2.5 0 0 1 0 5z',
-  people: 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
-  question: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 17h-2v-2h2v2zm2.07-7.75-.9.92C13.45 12.9 13 13.5 13 15h-2v-.5c0-1.1.45-2.1 1.17-2.83l1.24-1.26c.37-.36.59-.86.59-1.41 0-1.1-.9-2-2-2s-2 .9-2 2H8c0-2.21 1.79-4 4-4s4 1.79 4 4c0 .88-.36 1.68-.93 2.25z',
-};
+import sprite from './tile-icons.svg';
 
-/** The path of a named icon, or undefined for a name this site does not draw (the tile then shows text only). */
-export function tileIconPath(name: string | undefined): string | undefined {
-  return name !== undefined && Object.hasOwn(tileIcons, name) ? tileIcons[name] : undefined;
+/**
+ * The menu's icon tiles draw their icon from one sprite file (`tile-icons.svg`, a symbol per `icon`
+ * name the backend sends) with `<use href>`, not as inline path data: the menu is in every page,
+ * and the path data, which gzip hardly shrinks, was 2.7 kB of each page's compressed HTML when it
+ * was there twice (HTML and React's payload). The sprite is a hashed build asset, fetched when a
+ * tile is first shown and cached for good.
+ */
+const names = new Set(['mail', 'search', 'trail', 'bike', 'info', 'help', 'camera', 'suitcase', 'shield', 'phone', 'book', 'map', 'pin', 'people', 'question']);
+
+// Next's build gives a static image import as { src }; a plain bundler (vitest) as the URL itself.
+const spriteUrl: string = typeof sprite === 'string' ? sprite : (sprite as { src: string }).src;
+
+/** The `<use href>` of a named icon, or undefined for a name this site does not draw (the tile then shows text only). */
+export function tileIconHref(name: string | undefined): string | undefined {
+  return name !== undefined && names.has(name) ? `${spriteUrl}#${name}` : undefined;
 }

@@ -18,4 +18,21 @@ describe('SiteImage (next/image markup without its client component)', () => {
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
     expect(html).not.toContain('loading="lazy"');
   });
+
+  test('an image in fixed-width slots is offered only the widths those slots can use, at up to 3×', () => {
+    const fixed = widthsOf(renderToString(<SiteImage src="/images/areas/lion.webp" alt="" width={320} height={180} sizes="(min-width: 1200px) 240px, 96px" />));
+    const fluid = widthsOf(renderToString(<SiteImage src="/images/areas/lion.webp" alt="" width={320} height={180} sizes="(min-width: 1200px) 240px, 100vw" />));
+    // 240 px at 3× is 720: the offer ends at the first configured width from there, the fallback too.
+    expect(fixed.widths.at(-1)).toBeGreaterThanOrEqual(720);
+    expect(fixed.widths.at(-2)).toBeLessThan(720);
+    expect(fixed.src).toBe(`w=${fixed.widths.at(-1)}`);
+    expect(fixed.widths.length).toBeGreaterThan(3);
+    // A slot in vw depends on the window: the widest configured width stays on offer.
+    expect(fluid.widths.at(-1)).toBeGreaterThanOrEqual(1920);
+  });
 });
+
+function widthsOf(html: string): { widths: number[]; src: string | undefined } {
+  const srcSet = /srcSet="([^"]*)"/.exec(html)?.[1] ?? '';
+  return { widths: [...srcSet.matchAll(/ (\d+)w/g)].map((match) => Number(match[1])), src: /src="[^"]*&amp;(w=\d+)&amp;/.exec(html)?.[1] };
+}

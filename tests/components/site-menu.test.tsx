@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 
+const { push } = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
 const groups: MenuGroupView[] = [
   { id: 1, title: 'News & Events', panel: <ul><li><a href="/en/news">News</a></li><li><a href="https://admin.taiwan.net.tw/" target="_blank" rel="noopener">Tourism Administration</a></li></ul> },
   { id: 6, title: 'About This Site', panel: <ul><li><a href="/en/sitemap">Sitemap</a></li></ul> },
@@ -111,6 +114,31 @@ describe('SiteMenu on desktop (disclosure navigation: closed, or one group open)
     noNavigation(link);
     await user.click(link);
     expect(news).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a plain click on a site link opens it through the router; a modified click is left to the browser', async () => {
+    const user = userEvent.setup();
+    const { news } = renderMenu();
+    push.mockClear();
+    await user.click(news);
+    const link = screen.getByRole('link', { name: 'News' });
+    // Read once React's handlers (at the root) have run; then keep jsdom, which cannot navigate, from trying.
+    let prevented = false;
+    const record = (event: MouseEvent) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    await user.click(link);
+    expect(prevented).toBe(true);
+    expect(push).toHaveBeenCalledWith('http://localhost:3000/en/news');
+    await user.click(news);
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', record);
+    expect(prevented).toBe(false);
+    expect(push).toHaveBeenCalledTimes(1);
   });
 });
 
