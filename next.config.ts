@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // past that, a visitor waits for the new one. Next's default is a year.
   expireTime: 86_400,
   reactStrictMode: true,
+  // app/global-not-found.tsx answers addresses no page claims, in their language, rendered on the server.
+  experimental: { globalNotFound: true },
   // PGlite ships WASM and data files, svg-captcha its font: loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'svg-captcha', 'nodemailer'],
   images: {

@@ -35,7 +35,7 @@ export default async function proxy(request: NextRequest) {
   if (decision.kind === 'redirect') {
     response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   } else if (decision.kind === 'not-found') {
-    // No page matches the rewritten path: app/not-found.tsx answers 404 in the request's language.
+    // No page matches the rewritten path: app/global-not-found.tsx answers 404 in the request's language.
     response = rewriteThroughI18n(request, localizedPath(decision.locale, '/_not-found-page'));
   } else if (isMissingDetail(rawPathname, knownItemExists)) {
     // Only the embedded backend's seed data can be asked here; with a remote one the page decides.

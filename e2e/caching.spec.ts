@@ -13,7 +13,6 @@ import { formsOrigin, OPS_TOKEN } from './support/forms-server';
 /** The only routes rendered for each request, and why. Everything else must be cached. */
 const perRequestRoutes: Record<string, string> = {
   '/[locale]/(site)/_query/[section]/page': 'a page that reads its query, with the query a visitor sent',
-  '/[locale]/[...rest]/page': 'the 404 of an invented address (must not fill the page cache)',
   '/[locale]/(site)/suggestion/confirm/page': 'the one-time link from a mailbox e-mail (its token is in the address)',
 };
 

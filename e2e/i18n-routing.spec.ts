@@ -76,6 +76,8 @@ for (const [path, lang, heading] of renderedOnServer) {
     expect(html).toContain(`<html ${lang}`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(html).toContain('id="main-content"');
+    // Rendered for each request (app/global-not-found.tsx): invented addresses never fill the page cache.
+    expect(response.headers()['cache-control']).toContain('no-store');
   });
 }
 

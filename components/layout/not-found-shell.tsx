@@ -7,11 +7,10 @@ import styles from './not-found-shell.module.css';
 import shellStyles from './site-shell.module.css';
 
 /**
- * The frame of the 404 pages (app/[locale]/not-found.tsx, and app/not-found.tsx outside the [locale] layouts):
- * skip link, the site's name leading home, and main. Deliberately small, without the menus: Next
- * serialises this page into every page's payload as the root not-found boundary, and the full shell
- * there cost each page 42 kB and a fifth of the server's throughput. The 404 content itself offers
- * search and the main shortcuts.
+ * The frame of the 404 page of addresses no page claims (app/global-not-found.tsx, outside every
+ * layout): skip link, the site's name leading home, and main. Deliberately small, without the
+ * menus: a visitor who mistyped an address is offered the search and the main shortcuts (the 404
+ * content), and a flood of invented addresses costs little to answer.
  */
 export async function NotFoundShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const shell = await getTranslations({ locale, namespace: 'Shell' });
