@@ -31,9 +31,18 @@ const config = [
       'no-restricted-imports': ['error', { paths: [noNextImageDefault], patterns: [noBackendImports] }],
     },
   },
-  // The doors to the embedded backend, the backend itself, and the tests and scripts that drive it.
+  // The doors to the embedded backend, the backend itself, the start check that locks its PGlite
+  // folder, and the tests and scripts that drive it.
   {
-    files: ['app/%5Fapi/**', 'lib/api/in-process/**', 'lib/backend/**', 'tests/**', 'scripts/**', 'e2e/**'],
+    files: [
+      'app/%5Fapi/**',
+      'lib/api/in-process/**',
+      'lib/backend/**',
+      'lib/server/check-database-at-start.ts',
+      'tests/**',
+      'scripts/**',
+      'e2e/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: [noNextImageDefault] }] },
   },
   // Component tests hand plain anchors to the menus as stand-ins for server-rendered links.

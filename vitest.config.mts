@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineConfig({
+const shared = {
   plugins: [react()],
   resolve: {
     alias: {
@@ -11,13 +11,47 @@ export default defineConfig({
       'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
     },
   },
+};
+
+const sharedTest = {
+  environment: 'node',
+  globals: false,
+  env: { PGLITE_DIR: 'memory://', SITE_URL: 'https://www.example.test' },
+  server: { deps: { inline: ['next-intl'] } },
+  testTimeout: 20_000,
+} satisfies TestProjectInlineConfiguration['test'];
+
+/**
+ * Two projects in one run (`npm run test:unit`), sharing the workers:
+ * - pglite: every test but tests/postgres, the embedded database in memory (a fresh one per file);
+ * - postgres: the backend contract tests again, on a real PostgreSQL server (DATABASE_URL) that
+ *   tests/support/postgres-global-setup.ts starts for the run, with a fresh database per file,
+ *   and tests/postgres (what only PostgreSQL has, such as the migration lock).
+ * `npx vitest run --project pglite` runs without PostgreSQL installed.
+ */
+export default defineConfig({
   test: {
-    environment: 'node',
-    globals: false,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    env: { PGLITE_DIR: 'memory://', SITE_URL: 'https://www.example.test' },
-    server: { deps: { inline: ['next-intl'] } },
-    testTimeout: 20_000,
+    projects: [
+      {
+        ...shared,
+        test: {
+          ...sharedTest,
+          name: 'pglite',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'tests/postgres/**'],
+          setupFiles: ['./tests/setup.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          ...sharedTest,
+          name: 'postgres',
+          include: ['tests/backend/*.test.ts', 'tests/postgres/**/*.test.ts'],
+          globalSetup: ['./tests/support/postgres-global-setup.ts'],
+          setupFiles: ['./tests/setup.ts', './tests/support/postgres-database-per-file.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,45 +1,69 @@
 import 'server-only';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
+import { lockDatabaseFolder, unlockDatabaseFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const migrationsFolder = path.join(process.cwd(), 'lib/backend/db/migrations');
 
+type Opened = { db: Db; close: () => Promise<void> };
+
 // Next bundles route handlers and pages separately, so a module-level singleton could exist
 // twice in one process; two PGlite instances on one folder would corrupt it. Keep it on globalThis.
 const globalKey = Symbol.for('trimt.db');
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Db> };
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Opened> };
 
 /** The database, migrated on first use: PostgreSQL when DATABASE_URL is set, else embedded PGlite. */
-export function getDb(): Promise<Db> {
+export async function getDb(): Promise<Db> {
   const store = globalThis as GlobalWithDb;
   store[globalKey] ??= openDb().catch((error: unknown) => {
     delete store[globalKey];
     throw error;
   });
-  return store[globalKey];
+  return (await store[globalKey]).db;
 }
 
-async function openDb(): Promise<Db> {
+/** Closes the database (and frees PGlite's folder for another process); the next getDb opens it again. */
+export async function closeDb(): Promise<void> {
+  const store = globalThis as GlobalWithDb;
+  const pending = store[globalKey];
+  delete store[globalKey];
+  const opened = await pending?.catch(() => undefined);
+  await opened?.close();
+}
+
+async function openDb(): Promise<Opened> {
   const env = getEnv();
   if (env.DATABASE_URL) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle({ client: new Pool({ connectionString: env.DATABASE_URL, max: 10 }), schema });
-    await migrate(db, { migrationsFolder });
-    return db as unknown as Db;
+    const { migratePostgres } = await import('./migrate-postgres');
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    try {
+      await migratePostgres(pool, migrationsFolder);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = env.PGLITE_DIR;
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const db = drizzle({ client: new PGlite(dataDir), schema });
+  const onDisk = !dataDir.startsWith('memory://');
+  // Normally taken at server start already (lib/server/check-database-at-start.ts); scripts and
+  // `next dev` get here first. Either way no PGlite opens a folder that another process holds.
+  if (onDisk) await lockDatabaseFolder(dataDir);
+  const client = new PGlite(dataDir);
+  const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return db as unknown as Db;
+  const close = async () => {
+    await client.close();
+    if (onDisk) await unlockDatabaseFolder(dataDir);
+  };
+  return { db: db as unknown as Db, close };
 }
