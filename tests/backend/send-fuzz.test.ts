@@ -22,6 +22,9 @@ import { validFilmingApplication, validTeaBooking } from '../support/valid-appli
 
 // The same captcha mock as the other backend tests: the test reads the code it was asked to draw.
 const drawn = vi.hoisted(() => ({ codes: [] as string[] }));
+// Outside a Next server there is no cache to renew: record what the /_api route asks to renew.
+const renewed = vi.hoisted(() => ({ tags: [] as string[] }));
+vi.mock('next/cache', async (original) => ({ ...(await original<typeof import('next/cache')>()), revalidateTag: (tag: string) => void renewed.tags.push(tag) }));
 vi.mock('svg-captcha', () => ({ default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>') }));
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'trimt-fuzz-uploads-'));
@@ -792,6 +795,11 @@ describe('fuzzing the send endpoints', () => {
 
       // Every valid submission answered with a serial that is in the database, with its free text as typed.
       expect(stored.length).toBeGreaterThanOrEqual(20);
+      // A registration changes its event's seats: the pages showing them are renewed, and nothing else asks to be.
+      const registered = stored.filter((entry) => entry.target.endpoint === 'apply-events/1').length;
+      expect(registered).toBeGreaterThan(0);
+      expect(renewed.tags.filter((tag) => tag === 'apply-events')).toHaveLength(registered);
+      expect(renewed.tags.every((tag) => /^apply-events(\/\d+)?$/.test(tag)), renewed.tags.join()).toBe(true);
       expect(new Set(stored.map((entry) => entry.serial)).size).toBe(stored.length);
       const db = await getDb();
       for (const entry of stored) {
