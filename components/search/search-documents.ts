@@ -13,6 +13,7 @@ import { formatDay, formatDayRange } from '@/lib/domain/format';
 import type { SearchDocument, SearchGroup } from '@/lib/domain/site-search';
 import { sortByDateDesc, sortByPriorityThenHits, type Rankable } from '@/lib/domain/sort';
 import type { Locale } from '@/lib/i18n/locales';
+import { sections, type SectionKey } from '@/lib/sections';
 
 /** The kinds of page the site search finds, in the order their groups are shown. */
 export const searchKinds = ['attractions', 'visitorCenters', 'trails', 'bikeways', 'tours', 'events', 'news', 'souvenirs', 'ecology', 'faq'] as const;
@@ -21,9 +22,9 @@ export type SearchKind = (typeof searchKinds)[number];
 type Catalogued = Rankable & { id: number; name: string; summary?: string; areaName?: string; areaId?: number };
 
 /** A catalogue list's pages (name, summary, scenic area), in the list's order, found also by `more` texts. */
-function catalogueDocuments<T extends Catalogued>(section: string, items: readonly T[], more: (item: T) => readonly (string | undefined)[]): SearchDocument[] {
+function catalogueDocuments<T extends Catalogued>(section: SectionKey, items: readonly T[], more: (item: T) => readonly (string | undefined)[]): SearchDocument[] {
   return sortByPriorityThenHits(items).map((item) => ({
-    href: `/${section}/${item.id}`,
+    href: `${sections[section].path}/${item.id}`,
     title: item.name,
     summary: item.summary,
     kicker: item.areaName,
@@ -58,7 +59,7 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
     {
       key: 'events',
       documents: sortEventsForDisplay(events.items).map((item) => ({
-        href: `/events/${item.id}`,
+        href: `${sections.events.path}/${item.id}`,
         title: item.title,
         summary: item.summary,
         kicker: formatDayRange(locale, item.date_begin, item.date_end) ?? item.areaName,
@@ -69,7 +70,7 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
     {
       key: 'news',
       documents: sortByDateDesc(news.items).map((item) => ({
-        href: `/news/${item.id}`,
+        href: `${sections.news.path}/${item.id}`,
         title: item.title,
         summary: item.summary,
         kicker: item.date_posted ? formatDay(locale, item.date_posted.slice(0, 10)) : undefined,
@@ -81,7 +82,7 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
     {
       key: 'faq',
       documents: sortByPriorityThenHits(faqs.items).map((item) => ({
-        href: `/faq#faq-${item.id}`,
+        href: `${sections.faq.path}#faq-${item.id}`,
         title: item.question,
         summary: item.answer,
         texts: [item.question, item.answer],
