@@ -7,7 +7,15 @@ import { knownItemExists } from '@/lib/api/item-exists';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { queryTwinPath } from '@/lib/routing/query-pages';
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
-import { isBackendPath, isMalformedPath, isOperatorPath, isMissingDetail, isPageMethod, isUnreadableFormPost, pageMethods } from '@/lib/routing/request-guards';
+import {
+  isBackendPath,
+  isMalformedPath,
+  isOperatorPath,
+  isMissingDetail,
+  isPageMethod,
+  isUnreadableFormPost,
+  pageMethods,
+} from '@/lib/routing/request-guards';
 
 // Next 16 calls this file `proxy.ts` (it was `middleware.ts` before): language prefixes through
 // next-intl, the /zh-tw alias, the file-area host, and pages hidden per language or off staging.
@@ -18,7 +26,8 @@ export default async function proxy(request: NextRequest) {
   if (isMalformedPath(rawPathname)) return badRequestResponse(rawPathname);
   // The backend passes only for the check above; it answers its own methods and errors.
   if (isBackendPath(rawPathname) || isOperatorPath(rawPathname)) return NextResponse.next();
-  if (!isPageMethod(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
+  if (!isPageMethod(request.method))
+    return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
   if (await isUnreadableFormPost(request)) return badRequestResponse(rawPathname, 'form');
 
   const env = getEnv();
@@ -77,5 +86,7 @@ function withStatus(response: NextResponse, status: number): NextResponse {
 export const config = {
   // Everything but Next's own files and real files (by extension): a dotted page path such as
   // /en/attractions/80.0 still gets its language. /_api passes only for the encoding check.
-  matcher: ['/((?!_next|_vercel|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|css|map|woff2?|webmanifest|pdf|mp3|mp4)$).*)'],
+  matcher: [
+    '/((?!_next|_vercel|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|css|map|woff2?|webmanifest|pdf|mp3|mp4)$).*)',
+  ],
 };

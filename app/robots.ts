@@ -7,5 +7,8 @@ export default function robots(): MetadataRoute.Robots {
   const env = getEnv();
   // Staging previews are never indexed.
   if (env.SITE_ENV === 'staging') return { rules: { userAgent: '*', disallow: '/' } };
-  return { rules: { userAgent: '*', allow: '/', disallow: ['/_api/'] }, sitemap: new URL('/sitemap.xml', env.SITE_URL).toString() };
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/_api/'] },
+    sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),
+  };
 }

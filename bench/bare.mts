@@ -42,7 +42,9 @@ async function sourceFiles(dir: string, rel = ''): Promise<string[]> {
 async function frameworkVersions(root: string): Promise<Record<string, string>> {
   const versions: Record<string, string> = {};
   for (const name of FRAMEWORK_PACKAGES) {
-    const pkg = JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version?: string;
+    };
     versions[name] = pkg.version ?? 'unknown';
   }
   return versions;
@@ -56,7 +58,11 @@ async function sourceHash(dir: string, versions: Record<string, string>): Promis
   return hash.digest('hex').slice(0, 16);
 }
 
-const exists = (file: string): Promise<boolean> => stat(file).then(() => true, () => false);
+const exists = (file: string): Promise<boolean> =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The build in flight, so an interrupted bench can stop it. */
 let activeBuild: { pid: number } | undefined;
@@ -94,7 +100,12 @@ function runBuild(root: string, dir: string): Promise<void> {
       clearTimeout(timer);
       activeBuild = undefined;
       if (code === 0) resolve();
-      else reject(new Error(`bare app build exited with ${signal ?? code}:\n${output.trim().split('\n').slice(-15).join('\n')}`));
+      else
+        reject(
+          new Error(
+            `bare app build exited with ${signal ?? code}:\n${output.trim().split('\n').slice(-15).join('\n')}`,
+          ),
+        );
     });
   });
 }
@@ -116,7 +127,13 @@ export async function ensureBareBuild(root: string, onProgress: (message: string
   // must describe the sources as they now are, or the next run would rebuild for nothing.
   const after = await sourceHash(dir, versions);
   await writeFile(stampFile, `${after}\n`);
-  return { dir: BARE_DIR, built: true, buildSeconds: Math.round((performance.now() - started) / 100) / 10, sourceHash: after, versions };
+  return {
+    dir: BARE_DIR,
+    built: true,
+    buildSeconds: Math.round((performance.now() - started) / 100) / 10,
+    sourceHash: after,
+    versions,
+  };
 }
 
 export function startBareServer(root: string): Promise<RunningServer> {

@@ -20,10 +20,11 @@ export type AppName = 'site' | 'bare';
  * What the bench must know of each app to map a URL to its route in .next: the proxy serves an
  * unprefixed path as the default locale's (`/attractions` is `/zh-tw/attractions` inside).
  */
-export const APPS: Record<AppName, { origin: string; dir: string; locales: readonly string[]; defaultLocale: string }> = {
-  site: { origin: ORIGIN, dir: '.', locales, defaultLocale },
-  bare: { origin: BARE_ORIGIN, dir: BARE_DIR, locales: ['zh-tw', 'en', 'ja'], defaultLocale: 'zh-tw' },
-};
+export const APPS: Record<AppName, { origin: string; dir: string; locales: readonly string[]; defaultLocale: string }> =
+  {
+    site: { origin: ORIGIN, dir: '.', locales, defaultLocale },
+    bare: { origin: BARE_ORIGIN, dir: BARE_DIR, locales: ['zh-tw', 'en', 'ja'], defaultLocale: 'zh-tw' },
+  };
 
 export interface BenchPage {
   /** Label used in tables and results.json. */

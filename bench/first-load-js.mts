@@ -107,5 +107,10 @@ export async function measureFirstLoadJs(root: string, pages: readonly BenchPage
       pass: toKb(extraBytes) <= BUDGETS.firstLoadExtraKb,
     });
   }
-  return { budgetExtraKb: BUDGETS.firstLoadExtraKb, baselineFiles: baseline, baselineGzKb: toKb(baselineBytes), pages: result };
+  return {
+    budgetExtraKb: BUDGETS.firstLoadExtraKb,
+    baselineFiles: baseline,
+    baselineGzKb: toKb(baselineBytes),
+    pages: result,
+  };
 }

@@ -13,8 +13,14 @@ import { BUDGETS, ORIGIN, type BenchPage } from './config.mjs';
 
 const DEFAULT_CHROME = '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ].join(' ');
 const RUN_TIMEOUT_MS = 180_000;
 
@@ -96,7 +102,10 @@ function runCli(url: string, outputPath: string, chromePath: string): Promise<vo
     child.once('exit', (code, signal) => {
       activeRun = undefined;
       if (code === 0) resolve();
-      else reject(new Error(`lighthouse exited with ${signal ?? code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+      else
+        reject(
+          new Error(`lighthouse exited with ${signal ?? code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`),
+        );
     });
   });
 }
@@ -130,9 +139,11 @@ function judge(m: LighthouseFigures): string[] {
   check('accessibility', m.accessibility, BUDGETS.accessibility);
   check('best-practices', m.bestPractices, BUDGETS.bestPractices);
   check('seo', m.seo, BUDGETS.seo);
-  if (m.lcpMs === null || m.lcpMs > BUDGETS.lcpMs) failures.push(`LCP ${m.lcpMs === null ? 'n/a' : Math.round(m.lcpMs)} ms > ${BUDGETS.lcpMs} ms`);
+  if (m.lcpMs === null || m.lcpMs > BUDGETS.lcpMs)
+    failures.push(`LCP ${m.lcpMs === null ? 'n/a' : Math.round(m.lcpMs)} ms > ${BUDGETS.lcpMs} ms`);
   // As printed (3 decimals): 0.00002 is a sub-pixel shift no visitor sees.
-  if (m.cls === null || Number(m.cls.toFixed(3)) > BUDGETS.cls) failures.push(`CLS ${m.cls === null ? 'n/a' : m.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (m.cls === null || Number(m.cls.toFixed(3)) > BUDGETS.cls)
+    failures.push(`CLS ${m.cls === null ? 'n/a' : m.cls.toFixed(3)} > ${BUDGETS.cls}`);
   return failures;
 }
 
@@ -180,7 +191,15 @@ export async function runLighthouse(
         cls: pick('cls'),
       };
       const failures = runs.length === 0 ? ['no successful Lighthouse run'] : judge(med);
-      result.push({ page: page.path, okRuns: runs.length, median: med, runs, runErrors, pass: failures.length === 0, failures });
+      result.push({
+        page: page.path,
+        okRuns: runs.length,
+        median: med,
+        runs,
+        runErrors,
+        pass: failures.length === 0,
+        failures,
+      });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -48,10 +48,13 @@ function compare(page: LoadResult, staticFile: LoadResult | undefined, bare: Loa
   const ofBarePct = pct(bare);
   const t = CACHED_PAGE_TARGETS;
   const failures: string[] = [];
-  if (ofStaticPct !== null && ofStaticPct < t.minOfStaticPct) failures.push(`${ofStaticPct} % of static file < ${t.minOfStaticPct} %`);
-  if (ofBarePct !== null && ofBarePct < t.minOfBarePct) failures.push(`${ofBarePct} % of bare page < ${t.minOfBarePct} %`);
+  if (ofStaticPct !== null && ofStaticPct < t.minOfStaticPct)
+    failures.push(`${ofStaticPct} % of static file < ${t.minOfStaticPct} %`);
+  if (ofBarePct !== null && ofBarePct < t.minOfBarePct)
+    failures.push(`${ofBarePct} % of bare page < ${t.minOfBarePct} %`);
   if (page.latencyP99Ms > t.maxP99Ms) failures.push(`p99 ${page.latencyP99Ms} ms > ${t.maxP99Ms} ms`);
-  if (page.errors + page.non2xx + page.timeouts > 0) failures.push(`${page.errors} errors, ${page.timeouts} timeouts, ${page.non2xx} non-2xx`);
+  if (page.errors + page.non2xx + page.timeouts > 0)
+    failures.push(`${page.errors} errors, ${page.timeouts} timeouts, ${page.non2xx} non-2xx`);
   return { ofStaticPct, ofBarePct, pass: failures.length === 0, failures };
 }
 

@@ -30,17 +30,23 @@ function flag(args: readonly string[], name: string): string | true | undefined 
 function positiveInt(value: string | true | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (value === true || !Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got ${String(value)}`);
+  if (value === true || !Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive whole number, got ${String(value)}`);
   return n;
 }
 
-const truthy = (value: string | undefined): boolean => value !== undefined && !['', '0', 'false', 'no'].includes(value.toLowerCase());
+const truthy = (value: string | undefined): boolean =>
+  value !== undefined && !['', '0', 'false', 'no'].includes(value.toLowerCase());
 
 /** Command-line flags win over environment variables, which win over the defaults. */
-export function readOptions(args: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): BenchOptions {
+export function readOptions(
+  args: readonly string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): BenchOptions {
   const known = ['quick', 'duration', 'connections', 'skip-lighthouse', 'lighthouse-runs', 'revalidation-timeout'];
   const unknown = args.filter((a) => !known.some((k) => a === `--${k}` || a.startsWith(`--${k}=`)));
-  if (unknown.length > 0) throw new Error(`unknown option(s): ${unknown.join(' ')} (known: ${known.map((k) => `--${k}`).join(' ')})`);
+  if (unknown.length > 0)
+    throw new Error(`unknown option(s): ${unknown.join(' ')} (known: ${known.map((k) => `--${k}`).join(' ')})`);
 
   const quick = flag(args, 'quick') === true || truthy(env.BENCH_QUICK);
   return {
@@ -48,6 +54,10 @@ export function readOptions(args: readonly string[] = process.argv.slice(2), env
     connections: positiveInt(flag(args, 'connections') ?? env.BENCH_CONNECTIONS, 10, 'connections'),
     skipLighthouse: quick || flag(args, 'skip-lighthouse') === true || truthy(env.BENCH_SKIP_LIGHTHOUSE),
     lighthouseRuns: positiveInt(flag(args, 'lighthouse-runs') ?? env.BENCH_LIGHTHOUSE_RUNS, 3, 'lighthouse-runs'),
-    revalidationTimeoutSeconds: positiveInt(flag(args, 'revalidation-timeout') ?? env.BENCH_REVALIDATION_TIMEOUT, 30, 'revalidation-timeout'),
+    revalidationTimeoutSeconds: positiveInt(
+      flag(args, 'revalidation-timeout') ?? env.BENCH_REVALIDATION_TIMEOUT,
+      30,
+      'revalidation-timeout',
+    ),
   };
 }

@@ -42,7 +42,11 @@ function targetFor(role: CachePage['role']): number | undefined {
   return role === 'home' ? HTML_GZIP_TARGETS_KB.home : role === 'text' ? HTML_GZIP_TARGETS_KB.text : undefined;
 }
 
-export async function measureRendering(root: string, pages: readonly CachePage[], available: (app: AppName) => boolean): Promise<RenderingPage[]> {
+export async function measureRendering(
+  root: string,
+  pages: readonly CachePage[],
+  available: (app: AppName) => boolean,
+): Promise<RenderingPage[]> {
   const builds = new Map<AppName, Promise<BuildRoutes>>();
   const buildOf = (app: AppName): Promise<BuildRoutes> => {
     let build = builds.get(app);
@@ -68,8 +72,10 @@ export async function measureRendering(root: string, pages: readonly CachePage[]
 
     const warnings: string[] = [];
     if (second.status !== 200) warnings.push(`answered ${second.status}`);
-    if ((mode.mode === 'static' || mode.mode === 'ISR') && cacheHeader === null) warnings.push(`manifest says ${mode.mode} but no x-nextjs-cache header`);
-    if (mode.mode === 'dynamic' && cacheHeader !== null) warnings.push(`manifest says dynamic but x-nextjs-cache: ${cacheHeader}`);
+    if ((mode.mode === 'static' || mode.mode === 'ISR') && cacheHeader === null)
+      warnings.push(`manifest says ${mode.mode} but no x-nextjs-cache header`);
+    if (mode.mode === 'dynamic' && cacheHeader !== null)
+      warnings.push(`manifest says dynamic but x-nextjs-cache: ${cacheHeader}`);
     if (cacheHeader !== null && cacheHeader !== 'HIT') warnings.push(`second request was ${cacheHeader}, not HIT`);
 
     result.push({

@@ -73,7 +73,15 @@ const fmt = (value: number | null, digits = 0): string => (value === null ? 'n/a
 const verdict = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
 
 function sections(r: Omit<BenchResults, 'failedBudgets' | 'notes'>) {
-  return { bareApp: r.bareApp, warm: r.warm, rendering: r.rendering, lighthouse: r.lighthouse, firstLoadJs: r.firstLoadJs, load: r.load, revalidation: r.revalidation };
+  return {
+    bareApp: r.bareApp,
+    warm: r.warm,
+    rendering: r.rendering,
+    lighthouse: r.lighthouse,
+    firstLoadJs: r.firstLoadJs,
+    load: r.load,
+    revalidation: r.revalidation,
+  };
 }
 
 /** Budget failures and notes, derived from the figures so results.json and the console agree. */
@@ -84,12 +92,15 @@ export function judge(r: Omit<BenchResults, 'failedBudgets' | 'notes'>): { faile
     if (!outcome.ok) notes.push(`${name} section failed: ${outcome.error}`);
   }
   if (r.options.durationSeconds < 10 || r.options.skipLighthouse) {
-    notes.push(`quick run (${r.options.durationSeconds} s per load target${r.options.skipLighthouse ? ', no Lighthouse' : ''}): not comparable with a full run`);
+    notes.push(
+      `quick run (${r.options.durationSeconds} s per load target${r.options.skipLighthouse ? ', no Lighthouse' : ''}): not comparable with a full run`,
+    );
   }
   if (r.rendering.ok) {
     for (const p of r.rendering.value) {
       for (const w of p.warnings) notes.push(`${p.app} ${p.page}: ${w}`);
-      if (p.gzipTargetKb !== undefined && p.gzipKb > p.gzipTargetKb) failedBudgets.push(`HTML ${p.page}: ${p.gzipKb.toFixed(2)} kB gzip > ${p.gzipTargetKb} kB`);
+      if (p.gzipTargetKb !== undefined && p.gzipKb > p.gzipTargetKb)
+        failedBudgets.push(`HTML ${p.page}: ${p.gzipKb.toFixed(2)} kB gzip > ${p.gzipTargetKb} kB`);
     }
   }
   if (r.revalidation.ok) {
@@ -125,8 +136,12 @@ export function judge(r: Omit<BenchResults, 'failedBudgets' | 'notes'>): { faile
 }
 
 export function printReport(r: BenchResults): void {
-  console.log(`\n== Bench ${r.date}  commit ${r.commit}${r.dirtyTree ? ' (+uncommitted changes)' : ''}  build ${r.buildId}`);
-  console.log(`   node ${r.node}, ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGiB} GiB RAM, ${r.machine.platform}`);
+  console.log(
+    `\n== Bench ${r.date}  commit ${r.commit}${r.dirtyTree ? ' (+uncommitted changes)' : ''}  build ${r.buildId}`,
+  );
+  console.log(
+    `   node ${r.node}, ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGiB} GiB RAM, ${r.machine.platform}`,
+  );
 
   if (r.warm.ok) {
     const images = r.warm.value.reduce((n, w) => n + w.images, 0);
@@ -135,16 +150,28 @@ export function printReport(r: BenchResults): void {
 
   if (r.bareApp.ok) {
     const b = r.bareApp.value;
-    const versions = Object.entries(b.versions).map(([k, v]) => `${k} ${v}`).join(', ');
-    console.log(`   bare app ${b.dir} on ${b.origin} (${b.built ? `built in ${b.buildSeconds} s` : 'build reused'}; ${versions})`);
+    const versions = Object.entries(b.versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    console.log(
+      `   bare app ${b.dir} on ${b.origin} (${b.built ? `built in ${b.buildSeconds} s` : 'build reused'}; ${versions})`,
+    );
   } else console.log(`   bare app: failed: ${r.bareApp.error}`);
 
   const t = CACHED_PAGE_TARGETS;
-  console.log(`\n== Pages side by side (issue 19; load ${r.options.connections} conn × ${r.options.durationSeconds} s each, same run)`);
+  console.log(
+    `\n== Pages side by side (issue 19; load ${r.options.connections} conn × ${r.options.durationSeconds} s each, same run)`,
+  );
   console.log(summaryTable(r));
-  console.log(`   targets: cached content page ≥ ${t.minOfStaticPct} % of the static file's req/s, ≥ ${t.minOfBarePct} % of the bare page's, p99 ≤ ${t.maxP99Ms} ms;`);
-  console.log(`            HTML gzip: home ≤ ${HTML_GZIP_TARGETS_KB.home} kB, text page ≤ ${HTML_GZIP_TARGETS_KB.text} kB; Lighthouse mobile: perf ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ${BUDGETS.cls}`);
-  console.log('   mode: from .next/prerender-manifest.json; cache: x-nextjs-cache of a second request (none = rendered per request)');
+  console.log(
+    `   targets: cached content page ≥ ${t.minOfStaticPct} % of the static file's req/s, ≥ ${t.minOfBarePct} % of the bare page's, p99 ≤ ${t.maxP99Ms} ms;`,
+  );
+  console.log(
+    `            HTML gzip: home ≤ ${HTML_GZIP_TARGETS_KB.home} kB, text page ≤ ${HTML_GZIP_TARGETS_KB.text} kB; Lighthouse mobile: perf ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, CLS ${BUDGETS.cls}`,
+  );
+  console.log(
+    '   mode: from .next/prerender-manifest.json; cache: x-nextjs-cache of a second request (none = rendered per request)',
+  );
 
   printRendering(r);
   printRevalidation(r);
@@ -155,12 +182,24 @@ export function printReport(r: BenchResults): void {
   else {
     const lh = r.lighthouse.value;
     console.log(`   lighthouse ${lh.lighthouseVersion}, ${lh.runsPerPage} runs per page, Chromium ${lh.chromePath}`);
-    console.table(Object.fromEntries(lh.pages.map((p) => [p.page, {
-      perf: fmt(p.median.performance), a11y: fmt(p.median.accessibility),
-      'best-pr.': fmt(p.median.bestPractices), seo: fmt(p.median.seo),
-      'LCP ms': fmt(p.median.lcpMs), 'TBT ms': fmt(p.median.tbtMs), CLS: fmt(p.median.cls, 3),
-      runs: `${p.okRuns}/${lh.runsPerPage}`, budget: verdict(p.pass),
-    }])));
+    console.table(
+      Object.fromEntries(
+        lh.pages.map((p) => [
+          p.page,
+          {
+            perf: fmt(p.median.performance),
+            a11y: fmt(p.median.accessibility),
+            'best-pr.': fmt(p.median.bestPractices),
+            seo: fmt(p.median.seo),
+            'LCP ms': fmt(p.median.lcpMs),
+            'TBT ms': fmt(p.median.tbtMs),
+            CLS: fmt(p.median.cls, 3),
+            runs: `${p.okRuns}/${lh.runsPerPage}`,
+            budget: verdict(p.pass),
+          },
+        ]),
+      ),
+    );
     for (const p of lh.pages) for (const e of p.runErrors) console.log(`   ${p.page} run error: ${e}`);
   }
 
@@ -168,22 +207,60 @@ export function printReport(r: BenchResults): void {
   if (!r.firstLoadJs.ok) console.log(`   failed: ${r.firstLoadJs.error}`);
   else {
     const fl = r.firstLoadJs.value;
-    console.log(`   bare Next.js baseline: ${fl.baselineFiles.length} files, ${fl.baselineGzKb.toFixed(2)} kB (rootMainFiles + polyfillFiles)`);
-    console.table(Object.fromEntries(fl.pages.map((p) => [p.page, {
-      scripts: p.scripts, 'total kB': p.totalGzKb.toFixed(2), 'baseline kB': p.baselineGzKb.toFixed(2),
-      'page extra kB': p.extraGzKb.toFixed(2), [`budget ≤ ${fl.budgetExtraKb} kB`]: verdict(p.pass),
-    }])));
+    console.log(
+      `   bare Next.js baseline: ${fl.baselineFiles.length} files, ${fl.baselineGzKb.toFixed(2)} kB (rootMainFiles + polyfillFiles)`,
+    );
+    console.table(
+      Object.fromEntries(
+        fl.pages.map((p) => [
+          p.page,
+          {
+            scripts: p.scripts,
+            'total kB': p.totalGzKb.toFixed(2),
+            'baseline kB': p.baselineGzKb.toFixed(2),
+            'page extra kB': p.extraGzKb.toFixed(2),
+            [`budget ≤ ${fl.budgetExtraKb} kB`]: verdict(p.pass),
+          },
+        ]),
+      ),
+    );
   }
 
   console.log('\n== Throughput (autocannon, accept-encoding gzip)');
   if (!r.load.ok) console.log(`   failed: ${r.load.error}`);
   else {
-    console.log(formatTable(
-      ['target', 'url', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'non-2xx', '% static', '% bare', 'targets'],
-      r.load.value.map((l) => [l.name, l.url, fmt(l.requestsPerSec, 1), fmt(l.latencyP50Ms, 1), fmt(l.latencyP99Ms, 1), l.totalRequests,
-        l.errors, l.timeouts, l.non2xx, l.comparison?.ofStaticPct?.toFixed(1), l.comparison?.ofBarePct?.toFixed(1),
-        l.comparison ? (l.comparison.pass ? 'PASS' : `FAIL: ${l.comparison.failures.join('; ')}`) : null]),
-    ));
+    console.log(
+      formatTable(
+        [
+          'target',
+          'url',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'requests',
+          'errors',
+          'timeouts',
+          'non-2xx',
+          '% static',
+          '% bare',
+          'targets',
+        ],
+        r.load.value.map((l) => [
+          l.name,
+          l.url,
+          fmt(l.requestsPerSec, 1),
+          fmt(l.latencyP50Ms, 1),
+          fmt(l.latencyP99Ms, 1),
+          l.totalRequests,
+          l.errors,
+          l.timeouts,
+          l.non2xx,
+          l.comparison?.ofStaticPct?.toFixed(1),
+          l.comparison?.ofBarePct?.toFixed(1),
+          l.comparison ? (l.comparison.pass ? 'PASS' : `FAIL: ${l.comparison.failures.join('; ')}`) : null,
+        ]),
+      ),
+    );
   }
 
   for (const note of r.notes) console.log(`note: ${note}`);
@@ -199,27 +276,77 @@ export function printReport(r: BenchResults): void {
 function printRendering(r: BenchResults): void {
   console.log('\n== Rendering mode, cache headers, HTML weight (gzip level 6, as next start sends it)');
   if (!r.rendering.ok) return console.log(`   failed: ${r.rendering.error}`);
-  console.log(formatTable(
-    ['app', 'page', 'status', 'route', 'mode', 'revalidate', 'built', '1st', '2nd', 'Cache-Control', 'ms', 'raw kB', 'gzip kB', 'target'],
-    r.rendering.value.map((p) => [p.app, p.page, p.status, p.route, p.mode,
-      p.revalidateSeconds === undefined ? null : p.revalidateSeconds === false ? 'never' : `${p.revalidateSeconds} s`,
-      p.prerenderedAtBuild ? 'yes' : 'no', p.firstCacheHeader ?? 'none', p.cacheHeader ?? 'none', p.cacheControl, p.ms,
-      p.rawKb.toFixed(2), p.gzipKb.toFixed(2), p.gzipTargetKb === undefined ? null : `≤ ${p.gzipTargetKb} ${verdict(p.pass)}`]),
-  ));
+  console.log(
+    formatTable(
+      [
+        'app',
+        'page',
+        'status',
+        'route',
+        'mode',
+        'revalidate',
+        'built',
+        '1st',
+        '2nd',
+        'Cache-Control',
+        'ms',
+        'raw kB',
+        'gzip kB',
+        'target',
+      ],
+      r.rendering.value.map((p) => [
+        p.app,
+        p.page,
+        p.status,
+        p.route,
+        p.mode,
+        p.revalidateSeconds === undefined ? null : p.revalidateSeconds === false ? 'never' : `${p.revalidateSeconds} s`,
+        p.prerenderedAtBuild ? 'yes' : 'no',
+        p.firstCacheHeader ?? 'none',
+        p.cacheHeader ?? 'none',
+        p.cacheControl,
+        p.ms,
+        p.rawKb.toFixed(2),
+        p.gzipKb.toFixed(2),
+        p.gzipTargetKb === undefined ? null : `≤ ${p.gzipTargetKb} ${verdict(p.pass)}`,
+      ]),
+    ),
+  );
 }
 
 function printRevalidation(r: BenchResults): void {
   console.log('\n== Stale-while-revalidate (POST /_api/ops/revalidate, then the page)');
   if (!r.revalidation.ok) return console.log(`   failed: ${r.revalidation.error}`);
-  console.log(formatTable(
-    ['page', 'before', 'first after', 'ms', 'stale copy', 'HIT after', 'polls', 'content changed', 'check'],
-    r.revalidation.value.map((c) => c.available
-      ? [c.page, c.beforeCacheHeader ?? 'none', c.firstAfter?.cacheHeader ?? 'none', c.firstAfter?.ms,
-        c.firstAfter ? (c.firstAfter.sameAsBefore ? 'yes' : 'no') : null,
-        c.laterHit ? `${(c.laterHit.afterMs / 1000).toFixed(1)} s` : 'never', c.laterHit?.requests,
-        c.laterHit ? (c.laterHit.contentChanged ? 'yes' : 'no') : null, c.pass ? 'PASS' : `FAIL: ${c.failures.join('; ')}`]
-      : [c.page, c.beforeCacheHeader ?? 'none', null, null, null, null, null, null, `not available: ${c.reason ?? ''}`]),
-  ));
+  console.log(
+    formatTable(
+      ['page', 'before', 'first after', 'ms', 'stale copy', 'HIT after', 'polls', 'content changed', 'check'],
+      r.revalidation.value.map((c) =>
+        c.available
+          ? [
+              c.page,
+              c.beforeCacheHeader ?? 'none',
+              c.firstAfter?.cacheHeader ?? 'none',
+              c.firstAfter?.ms,
+              c.firstAfter ? (c.firstAfter.sameAsBefore ? 'yes' : 'no') : null,
+              c.laterHit ? `${(c.laterHit.afterMs / 1000).toFixed(1)} s` : 'never',
+              c.laterHit?.requests,
+              c.laterHit ? (c.laterHit.contentChanged ? 'yes' : 'no') : null,
+              c.pass ? 'PASS' : `FAIL: ${c.failures.join('; ')}`,
+            ]
+          : [
+              c.page,
+              c.beforeCacheHeader ?? 'none',
+              null,
+              null,
+              null,
+              null,
+              null,
+              null,
+              `not available: ${c.reason ?? ''}`,
+            ],
+      ),
+    ),
+  );
 }
 
 export async function writeResults(root: string, r: BenchResults): Promise<string> {

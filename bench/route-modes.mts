@@ -28,16 +28,22 @@ export interface RouteMode {
 
 const revalidate = z.union([z.number(), z.literal(false)]).optional();
 const prerenderSchema = z.object({
-  routes: z.record(z.string(), z.object({
-    initialRevalidateSeconds: revalidate,
-    srcRoute: z.string().nullable().optional(),
-    renderingMode: z.string().optional(),
-  })),
-  dynamicRoutes: z.record(z.string(), z.object({
-    fallbackRevalidate: revalidate,
-    fallback: z.union([z.string(), z.literal(false), z.null()]).optional(),
-    renderingMode: z.string().optional(),
-  })),
+  routes: z.record(
+    z.string(),
+    z.object({
+      initialRevalidateSeconds: revalidate,
+      srcRoute: z.string().nullable().optional(),
+      renderingMode: z.string().optional(),
+    }),
+  ),
+  dynamicRoutes: z.record(
+    z.string(),
+    z.object({
+      fallbackRevalidate: revalidate,
+      fallback: z.union([z.string(), z.literal(false), z.null()]).optional(),
+      renderingMode: z.string().optional(),
+    }),
+  ),
 });
 const routeSchema = z.object({ page: z.string(), regex: z.string() });
 const routesSchema = z.object({ staticRoutes: z.array(routeSchema), dynamicRoutes: z.array(routeSchema) });
@@ -49,10 +55,14 @@ export interface BuildRoutes {
 }
 
 export async function readBuildRoutes(appDir: string): Promise<BuildRoutes> {
-  const read = async (file: string): Promise<unknown> => JSON.parse(await readFile(path.join(appDir, '.next', file), 'utf8'));
+  const read = async (file: string): Promise<unknown> =>
+    JSON.parse(await readFile(path.join(appDir, '.next', file), 'utf8'));
   const prerender = prerenderSchema.parse(await read('prerender-manifest.json'));
   const manifest = routesSchema.parse(await read('routes-manifest.json'));
-  const routes = [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => ({ page: r.page, regex: new RegExp(r.regex) }));
+  const routes = [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => ({
+    page: r.page,
+    regex: new RegExp(r.regex),
+  }));
   return { prerender, routes };
 }
 
@@ -63,16 +73,28 @@ export function internalPath(urlPath: string, locales: readonly string[], defaul
   return urlPath === '/' ? `/${defaultLocale}` : `/${defaultLocale}${urlPath}`;
 }
 
-export function routeMode(build: BuildRoutes, urlPath: string, locales: readonly string[], defaultLocale: string): RouteMode {
+export function routeMode(
+  build: BuildRoutes,
+  urlPath: string,
+  locales: readonly string[],
+  defaultLocale: string,
+): RouteMode {
   const internal = internalPath(urlPath, locales, defaultLocale);
   const route = build.routes.find((r) => r.regex.test(internal))?.page;
-  const modeOf = (seconds: number | false | undefined): RenderingMode => (seconds === false ? 'static' : typeof seconds === 'number' ? 'ISR' : 'unknown');
+  const modeOf = (seconds: number | false | undefined): RenderingMode =>
+    seconds === false ? 'static' : typeof seconds === 'number' ? 'ISR' : 'unknown';
 
   // This exact URL was prerendered at build time (generateStaticParams or a static route).
   const exact = build.prerender.routes[internal];
   if (exact) {
-    return { internalPath: internal, route, mode: modeOf(exact.initialRevalidateSeconds), revalidate: exact.initialRevalidateSeconds,
-      prerenderedAtBuild: true, renderingMode: exact.renderingMode };
+    return {
+      internalPath: internal,
+      route,
+      mode: modeOf(exact.initialRevalidateSeconds),
+      revalidate: exact.initialRevalidateSeconds,
+      prerenderedAtBuild: true,
+      renderingMode: exact.renderingMode,
+    };
   }
   // A cacheable dynamic route whose URL was not listed at build: rendered once on first request.
   // Its period is fallbackRevalidate when Next wrote one, else that of a URL of the same route
@@ -82,8 +104,21 @@ export function routeMode(build: BuildRoutes, urlPath: string, locales: readonly
     const sibling = Object.values(build.prerender.routes).find((r) => r.srcRoute === route);
     const seconds = dynamic.fallbackRevalidate ?? sibling?.initialRevalidateSeconds;
     const mode = modeOf(seconds);
-    return { internalPath: internal, route, mode: mode === 'unknown' ? 'on-demand' : mode, revalidate: seconds,
-      prerenderedAtBuild: false, renderingMode: dynamic.renderingMode };
+    return {
+      internalPath: internal,
+      route,
+      mode: mode === 'unknown' ? 'on-demand' : mode,
+      revalidate: seconds,
+      prerenderedAtBuild: false,
+      renderingMode: dynamic.renderingMode,
+    };
   }
-  return { internalPath: internal, route, mode: route ? 'dynamic' : 'unknown', revalidate: undefined, prerenderedAtBuild: false, renderingMode: undefined };
+  return {
+    internalPath: internal,
+    route,
+    mode: route ? 'dynamic' : 'unknown',
+    revalidate: undefined,
+    prerenderedAtBuild: false,
+    renderingMode: undefined,
+  };
 }

@@ -64,7 +64,9 @@ function sectionRunner(servers: readonly RunningServer[], buildId: string) {
       return `${exit} (it crashed, or another process stopped it)`;
     }
     const current = await readBuildId();
-    return current === buildId ? undefined : `.next was rebuilt during the run (BUILD_ID ${buildId} → ${current ?? 'missing'})`;
+    return current === buildId
+      ? undefined
+      : `.next was rebuilt during the run (BUILD_ID ${buildId} → ${current ?? 'missing'})`;
   };
 
   return async <T,>(name: string, job: () => Promise<T>): Promise<Outcome<T>> => {
@@ -105,7 +107,12 @@ async function main(options: BenchOptions): Promise<number> {
 
   // Built before any server runs, so the build's CPU use cannot disturb a measurement.
   const bareBuild = await outcome('bare app build', () => ensureBareBuild(root, progress));
-  if (bareBuild.ok) progress(bareBuild.value.built ? `bare app built in ${bareBuild.value.buildSeconds} s` : 'bare app: sources unchanged, build reused');
+  if (bareBuild.ok)
+    progress(
+      bareBuild.value.built
+        ? `bare app built in ${bareBuild.value.buildSeconds} s`
+        : 'bare app: sources unchanged, build reused',
+    );
 
   // A fresh operator token per run: it only lets this bench trigger revalidations on its own server.
   const opsToken = randomBytes(24).toString('base64url');
@@ -133,16 +140,28 @@ async function main(options: BenchOptions): Promise<number> {
 
   try {
     const section = sectionRunner(servers, buildId);
-    const warm = await section(`warm-up (pages${options.skipLighthouse ? '' : ' and their optimised images'})`, () => warmPages(PAGES, !options.skipLighthouse));
-    const rendering = await section('rendering mode, cache headers and HTML weight', () => measureRendering(root, CACHE_PAGES, available));
+    const warm = await section(`warm-up (pages${options.skipLighthouse ? '' : ' and their optimised images'})`, () =>
+      warmPages(PAGES, !options.skipLighthouse),
+    );
+    const rendering = await section('rendering mode, cache headers and HTML weight', () =>
+      measureRendering(root, CACHE_PAGES, available),
+    );
     const lighthouse = await section('lighthouse', (): Promise<LighthouseSection> =>
       options.skipLighthouse
-        ? Promise.resolve({ skipped: true, reason: 'Lighthouse skipped on request (--quick / --skip-lighthouse / BENCH_SKIP_LIGHTHOUSE)' })
-        : runLighthouse(PAGES, options.lighthouseRuns, progress));
+        ? Promise.resolve({
+            skipped: true,
+            reason: 'Lighthouse skipped on request (--quick / --skip-lighthouse / BENCH_SKIP_LIGHTHOUSE)',
+          })
+        : runLighthouse(PAGES, options.lighthouseRuns, progress),
+    );
     const firstLoadJs = await section('first-load JavaScript', () => measureFirstLoadJs(root, PAGES));
     const load = await section('throughput', () => runLoad(LOAD_TARGETS, options, available, progress));
     // Last: revalidating makes Next re-render pages, which must not overlap any other measurement.
-    const trigger = opsEndpointTrigger(ORIGIN, opsToken, (p) => REVALIDATION_CHECKS.find((c) => c.path === p)?.tags ?? []);
+    const trigger = opsEndpointTrigger(
+      ORIGIN,
+      opsToken,
+      (p) => REVALIDATION_CHECKS.find((c) => c.path === p)?.tags ?? [],
+    );
     const revalidation = await section('stale-while-revalidate', async () => {
       const checks: RevalidationCheck[] = [];
       for (const check of REVALIDATION_CHECKS) {
@@ -153,7 +172,17 @@ async function main(options: BenchOptions): Promise<number> {
     await Promise.all(servers.map((s) => s.stop()));
     progress('servers stopped');
 
-    const partial = { ...environment(root, buildId), options, bareApp, warm, rendering, lighthouse, firstLoadJs, load, revalidation };
+    const partial = {
+      ...environment(root, buildId),
+      options,
+      bareApp,
+      warm,
+      rendering,
+      lighthouse,
+      firstLoadJs,
+      load,
+      revalidation,
+    };
     const results = { ...partial, ...judge(partial) };
     printReport(results);
     progress(`results written to ${path.relative(root, await writeResults(root, results))}`);

@@ -73,7 +73,12 @@ export async function startNext(options: NextStartOptions): Promise<RunningServe
 
   const log: string[] = [];
   const keep = (chunk: Buffer): void => {
-    log.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    log.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     if (log.length > 200) log.splice(0, log.length - 200);
   };
   child.stdout.on('data', keep);

@@ -17,7 +17,8 @@ interface Row {
   lighthouse?: LighthousePage;
 }
 
-const fixed = (value: number | null | undefined, digits: number): Cell => (value === null || value === undefined ? null : value.toFixed(digits));
+const fixed = (value: number | null | undefined, digits: number): Cell =>
+  value === null || value === undefined ? null : value.toFixed(digits);
 
 function modeCell(r: RenderingPage | undefined): Cell {
   if (!r) return null;
@@ -49,12 +50,31 @@ export function summaryTable(r: BenchResults): string {
     kind === 'static' ? `static ${path}` : app === 'bare' ? `bare ${path}` : path;
 
   // Insertion order is the table's order: throughput targets first (static, bare, site pages).
-  if (r.load.ok) for (const l of r.load.value) row(l.app, new URL(l.url).pathname, labelOf(l.app, new URL(l.url).pathname, l.kind)).load = l;
+  if (r.load.ok)
+    for (const l of r.load.value)
+      row(l.app, new URL(l.url).pathname, labelOf(l.app, new URL(l.url).pathname, l.kind)).load = l;
   if (r.rendering.ok) for (const p of r.rendering.value) row(p.app, p.page, labelOf(p.app, p.page)).rendering = p;
-  if (r.lighthouse.ok && !r.lighthouse.value.skipped) for (const p of r.lighthouse.value.pages) row('site', p.page, p.page).lighthouse = p;
+  if (r.lighthouse.ok && !r.lighthouse.value.skipped)
+    for (const p of r.lighthouse.value.pages) row('site', p.page, p.page).lighthouse = p;
 
-  const headers = ['page', 'mode', 'cache', 'Cache-Control', 'HTML kB', 'gzip kB', 'target', 'req/s', 'p50 ms', 'p99 ms',
-    '% static', '% bare', 'perf', 'LCP s', 'CLS', 'targets'];
+  const headers = [
+    'page',
+    'mode',
+    'cache',
+    'Cache-Control',
+    'HTML kB',
+    'gzip kB',
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    '% static',
+    '% bare',
+    'perf',
+    'LCP s',
+    'CLS',
+    'targets',
+  ];
   const body = [...rows.values()].map((x): Cell[] => [
     x.label,
     modeCell(x.rendering),

@@ -4,13 +4,59 @@ import { isPathVisible } from '../lib/routing/visibility';
 
 // One page of every template: each list, each detail type, a theme page, the policies, the 404.
 const pages = [
-  '/', '/bilingual-glossary', '/trails', '/trails/55', '/events', '/events/1', '/news', '/news/1', '/attractions', '/attractions?category=53',
-  '/attractions/80', '/lion', '/lishan', '/bagua', '/sitemap', '/search?q=%E6%A2%A8%E5%B1%B1', '/privacy', '/no-such-page',
-  '/tours', '/tours/1', '/bikeways', '/bikeways/1', '/souvenirs', '/souvenirs/1', '/ecology', '/ecology/58', '/reports', '/publications',
-  '/links', '/faq', '/consultants', '/live-cameras', '/social-media', '/popular', '/hiking', '/emergency',
-  '/immersive', '/digital-twin', '/security', '/copyright', '/suggestion', '/suggestion/status',
-  '/surveys', '/surveys/1', '/registrations', '/applications', '/applications/1', '/love-trimt/feedback',
-  '/nearby?gps=24.2550,121.2512&zipcode=424', '/nearby', '/not-in-trimt', '/map', '/crowd-flow/',
+  '/',
+  '/bilingual-glossary',
+  '/trails',
+  '/trails/55',
+  '/events',
+  '/events/1',
+  '/news',
+  '/news/1',
+  '/attractions',
+  '/attractions?category=53',
+  '/attractions/80',
+  '/lion',
+  '/lishan',
+  '/bagua',
+  '/sitemap',
+  '/search?q=%E6%A2%A8%E5%B1%B1',
+  '/privacy',
+  '/no-such-page',
+  '/tours',
+  '/tours/1',
+  '/bikeways',
+  '/bikeways/1',
+  '/souvenirs',
+  '/souvenirs/1',
+  '/ecology',
+  '/ecology/58',
+  '/reports',
+  '/publications',
+  '/links',
+  '/faq',
+  '/consultants',
+  '/live-cameras',
+  '/social-media',
+  '/popular',
+  '/hiking',
+  '/emergency',
+  '/immersive',
+  '/digital-twin',
+  '/security',
+  '/copyright',
+  '/suggestion',
+  '/suggestion/status',
+  '/surveys',
+  '/surveys/1',
+  '/registrations',
+  '/applications',
+  '/applications/1',
+  '/love-trimt/feedback',
+  '/nearby?gps=24.2550,121.2512&zipcode=424',
+  '/nearby',
+  '/not-in-trimt',
+  '/map',
+  '/crowd-flow/',
 ];
 const locales = [
   ['', 'zh-tw'],
@@ -27,8 +73,12 @@ for (const [prefix, locale] of locales) {
       const response = await page.goto(url);
       // The page itself, not a 404 in its place (the one 404 template is checked on purpose).
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 }

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-test('the chat assistant answers from the FAQ, keeps the conversation, and gives focus back on Escape', async ({ page }) => {
+test('the chat assistant answers from the FAQ, keeps the conversation, and gives focus back on Escape', async ({
+  page,
+}) => {
   await page.goto('/trails');
   const button = page.getByRole('button', { name: '開啟參山小幫手（線上問答）' });
   await button.click();
@@ -24,7 +26,9 @@ test('the chat assistant answers from the FAQ, keeps the conversation, and gives
   await expect(panel.getByTestId('assistant-turn')).toHaveCount(1);
 });
 
-test('an empty question is explained beside the field; one nothing answers offers search and the mailbox', async ({ page }) => {
+test('an empty question is explained beside the field; one nothing answers offers search and the mailbox', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: /小幫手/ }).click();
   const panel = page.getByRole('dialog', { name: '參山小幫手' });
@@ -37,16 +41,23 @@ test('an empty question is explained beside the field; one nothing answers offer
   await expect(field).not.toHaveAttribute('aria-invalid');
   const turn = panel.getByTestId('assistant-turn').last();
   await expect(turn).toContainText('常見問題裡沒有找到相符的答案');
-  await expect(turn.getByRole('link', { name: '搜尋「今天晚餐吃什麼好呢」' })).toHaveAttribute('href', `/search?q=${encodeURIComponent('今天晚餐吃什麼好呢')}`);
+  await expect(turn.getByRole('link', { name: '搜尋「今天晚餐吃什麼好呢」' })).toHaveAttribute(
+    'href',
+    `/search?q=${encodeURIComponent('今天晚餐吃什麼好呢')}`,
+  );
   await expect(turn.getByRole('link', { name: '寫信到處長信箱' })).toHaveAttribute('href', '/suggestion');
 });
 
-test('simplified Chinese: a suggested question is answered in simplified characters; foreign pages have no assistant', async ({ page }) => {
+test('simplified Chinese: a suggested question is answered in simplified characters; foreign pages have no assistant', async ({
+  page,
+}) => {
   await page.goto('/zh-cn/news');
   await page.getByRole('button', { name: /小帮手/ }).click();
   const panel = page.getByRole('dialog', { name: '参山小帮手' });
   await panel.getByRole('button', { name: '游客中心几点开门？' }).click();
-  await expect(panel.getByTestId('assistant-turn').last()).toContainText('摘自常见问题「游客中心的开放时间是几点到几点？」');
+  await expect(panel.getByTestId('assistant-turn').last()).toContainText(
+    '摘自常见问题「游客中心的开放时间是几点到几点？」',
+  );
   for (const path of ['/en', '/ja/trails']) {
     await page.goto(path);
     await expect(page.locator('#assistant-button')).toHaveCount(0);

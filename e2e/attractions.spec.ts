@@ -56,8 +56,14 @@ for (const [path, name, addressLabel] of details) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     const facts = page.getByRole('complementary');
     await expect(facts.getByText(addressLabel, { exact: true })).toBeVisible();
-    await expect(facts.getByRole('link', { name: /openstreetmap|地図|地图|地圖|map/i })).toHaveAttribute('href', /mlat=23\.90/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    await expect(facts.getByRole('link', { name: /openstreetmap|地図|地图|地圖|map/i })).toHaveAttribute(
+      'href',
+      /mlat=23\.90/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path.replace(/\//g, '\\/')}$`),
+    );
   });
 }
 
@@ -84,7 +90,10 @@ test('the home page shows the featured banner, the three areas and popular attra
   await expect(page.getByText('Featured')).toBeVisible();
   await expect(page.getByRole('link', { name: /Into the Tri-Mountain/ })).toHaveAttribute('href', '/en/attractions');
   await expect(page.getByRole('heading', { name: 'Three scenic areas' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Baguashan Scenic Area', exact: true })).toHaveAttribute('href', '/en/bagua');
+  await expect(page.getByRole('link', { name: 'Baguashan Scenic Area', exact: true })).toHaveAttribute(
+    'href',
+    '/en/bagua',
+  );
   expect(await page.getByTestId('attraction-card').count()).toBe(6);
 });
 
@@ -94,7 +103,10 @@ test('pages carry hreflang alternates for all four languages plus x-default', as
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
   }
   await expect(page).toHaveTitle('獅頭山風景区｜参山国家風景区管理処');
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '獅頭山風景区｜参山国家風景区管理処');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    '獅頭山風景区｜参山国家風景区管理処',
+  );
 });
 
 test('the site works the same when it reaches its backend over HTTP (BACKEND_ORIGIN)', async ({ page }) => {

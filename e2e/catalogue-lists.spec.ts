@@ -26,7 +26,7 @@ for (const { path, item, min } of lists) {
   }
 }
 
-test('the social media page links the office\'s channel as an external link, in Japanese', async ({ page }) => {
+test("the social media page links the office's channel as an external link, in Japanese", async ({ page }) => {
   await page.goto('/ja/social-media');
   const channels = page.getByRole('region', { name: '公式アカウント' });
   const youtube = channels.getByRole('link', { name: /YouTube/ });
@@ -35,7 +35,7 @@ test('the social media page links the office\'s channel as an external link, in 
   await expect(youtube).toHaveAttribute('target', '_blank');
 });
 
-test('live cameras link the office\'s streams and the highway cameras, each in its area', async ({ page }) => {
+test("live cameras link the office's streams and the highway cameras, each in its area", async ({ page }) => {
   await page.goto('/en/live-cameras');
   const lishan = page.getByTestId('camera-card').filter({ hasText: 'Lishan Guest House' });
   await expect(lishan).toContainText('Lishan Scenic Area');
@@ -63,7 +63,9 @@ test('tours filter by the spec categories (10146 railway) and by trip length', a
   await page.goto('/en/tours?category=10146');
   const kickers = await page.getByTestId('tour-card').locator('p').first().allTextContents();
   expect(kickers.length).toBeGreaterThan(0);
-  for (const kicker of await page.getByTestId('tour-card').evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent))) {
+  for (const kicker of await page
+    .getByTestId('tour-card')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent))) {
     expect(kicker).toBe('Railway trips');
   }
   await page.goto('/tours');
@@ -78,21 +80,30 @@ test('a tour detail shows its route in order and links the attractions on the wa
   const route = page.getByRole('complementary').getByRole('list');
   expect(await route.locator('li').count()).toBeGreaterThanOrEqual(2);
   const attractions = page.getByRole('region', { name: 'Attractions on the way' });
-  if (await attractions.count()) await expect(attractions.getByRole('link').first()).toHaveAttribute('href', /^\/en\/attractions\/\d+$/);
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  if (await attractions.count())
+    await expect(attractions.getByRole('link').first()).toHaveAttribute('href', /^\/en\/attractions\/\d+$/);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
   const trip = jsonLd.find((data) => data['@type'] === 'TouristTrip');
   expect(trip.itinerary.numberOfItems).toBe(await route.locator('li').count());
 });
 
 test('the Formosan landlocked salmon (ecology 58) shows its scientific name in every language', async ({ page }) => {
-  for (const [prefix, name] of [['', '櫻花鉤吻鮭'], ['/en', 'Formosan landlocked salmon'], ['/zh-cn', '樱花钩吻鲑']] as const) {
+  for (const [prefix, name] of [
+    ['', '櫻花鉤吻鮭'],
+    ['/en', 'Formosan landlocked salmon'],
+    ['/zh-cn', '樱花钩吻鲑'],
+  ] as const) {
     await page.goto(`${prefix}/ecology/58`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(name, 'i'));
     await expect(page.locator('i[lang="la"]')).toHaveText('Oncorhynchus masou formosanus');
   }
 });
 
-test('FAQ answers open and close with the keyboard, and the keyword filter narrows the questions by their wording', async ({ page }) => {
+test('FAQ answers open and close with the keyboard, and the keyword filter narrows the questions by their wording', async ({
+  page,
+}) => {
   await page.goto('/en/faq');
   const first = page.getByTestId('faq-item').first();
   await first.locator('summary').focus();
@@ -109,7 +120,10 @@ test('FAQ answers open and close with the keyboard, and the keyword filter narro
 });
 
 test('media reports and links open in a new window with rel=noopener and say so', async ({ page }) => {
-  for (const [path, item] of [['/en/reports', 'report-item'], ['/ja/links', 'link-item']] as const) {
+  for (const [path, item] of [
+    ['/en/reports', 'report-item'],
+    ['/ja/links', 'link-item'],
+  ] as const) {
     await page.goto(path);
     const link = page.getByTestId(item).first().getByRole('link').first();
     await expect(link).toHaveAttribute('target', '_blank');
@@ -135,7 +149,8 @@ test('popular attractions: the most viewed overall, and at most five per area', 
   await page.goto('/en/popular');
   const sections = page.locator('section.grouped-section');
   await expect(sections).toHaveCount(3);
-  for (const section of await sections.all()) expect(await section.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+  for (const section of await sections.all())
+    expect(await section.getByRole('listitem').count()).toBeLessThanOrEqual(5);
 });
 
 test('theme pages render their sections and only link to pages that exist in the language', async ({ page }) => {
@@ -148,8 +163,18 @@ test('theme pages render their sections and only link to pages that exist in the
   await expect(page.locator('main a[href*="bilingual-glossary"]')).toHaveCount(0);
 });
 
-test('visibility: travel tips only in foreign languages, sustainable tourism only on staging', async ({ page, request }) => {
-  for (const [path, status] of [['/travel-tips', 404], ['/zh-cn/travel-tips', 404], ['/en/travel-tips', 200], ['/ja/travel-tips', 200], ['/sustainable-tourism', 404], ['/en/sustainable-tourism', 404]] as const) {
+test('visibility: travel tips only in foreign languages, sustainable tourism only on staging', async ({
+  page,
+  request,
+}) => {
+  for (const [path, status] of [
+    ['/travel-tips', 404],
+    ['/zh-cn/travel-tips', 404],
+    ['/en/travel-tips', 200],
+    ['/ja/travel-tips', 200],
+    ['/sustainable-tourism', 404],
+    ['/en/sustainable-tourism', 404],
+  ] as const) {
     expect((await page.goto(path))?.status(), path).toBe(status);
   }
   await page.goto('/');
@@ -160,7 +185,16 @@ test('visibility: travel tips only in foreign languages, sustainable tourism onl
   expect(xml).toContain('/en/travel-tips</loc>');
   expect(xml).not.toMatch(/localhost:\d+\/travel-tips</);
   expect(xml).not.toContain('sustainable-tourism');
-  for (const detail of ['/tours/1', '/souvenirs/1', '/ecology/58', '/news/1', '/events/1', '/trails/55', '/bikeways/1', '/attractions/80']) {
+  for (const detail of [
+    '/tours/1',
+    '/souvenirs/1',
+    '/ecology/58',
+    '/news/1',
+    '/events/1',
+    '/trails/55',
+    '/bikeways/1',
+    '/attractions/80',
+  ]) {
     for (const prefix of ['', '/en', '/ja', '/zh-cn']) expect(xml).toContain(`${prefix}${detail}</loc>`);
   }
   // Each entry names its alternates and an x-default; travel tips (foreign languages only) default to English.
@@ -174,12 +208,22 @@ test('the home page has the event slider, themed travel and trip-planning entrie
   expect(await page.getByTestId('event-slider').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   // Past editions say they have ended, as on /events; a seasonal event (no dates) never does.
   const slides = page.getByTestId('event-slider').getByRole('listitem');
-  await expect(slides.filter({ hasText: 'Baguashan Hawk Watching Season 2026' }).first().getByTestId('event-ended')).toHaveText('· Ended');
+  await expect(
+    slides.filter({ hasText: 'Baguashan Hawk Watching Season 2026' }).first().getByTestId('event-ended'),
+  ).toHaveText('· Ended');
   await expect(slides.filter({ hasText: 'Fushoushan Farm' }).getByTestId('event-ended')).toHaveCount(0);
-  await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toHaveAttribute('href', '/en/tours?category=10146');
+  await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toHaveAttribute(
+    'href',
+    '/en/tours?category=10146',
+  );
   // Itinerary themes say so, beside the theme pages of similar names.
-  await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toContainText('Suggested itineraries');
-  await expect(page.getByTestId('home-planning').getByRole('link', { name: 'Cycling routes' })).toHaveAttribute('href', '/en/bikeways');
+  await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toContainText(
+    'Suggested itineraries',
+  );
+  await expect(page.getByTestId('home-planning').getByRole('link', { name: 'Cycling routes' })).toHaveAttribute(
+    'href',
+    '/en/bikeways',
+  );
 });
 
 test('the event strip scrolls one card at a time with its previous and next buttons', async ({ page }) => {
@@ -204,7 +248,13 @@ test('the event strip scrolls one card at a time with its previous and next butt
   expect(partlyHidden).toBeGreaterThan(0);
   await links.nth(partlyHidden).focus();
   await expect
-    .poll(() => strip.evaluate((list, index) => list.querySelectorAll('li')[index]!.getBoundingClientRect().right <= list.getBoundingClientRect().right + 1, partlyHidden))
+    .poll(() =>
+      strip.evaluate(
+        (list, index) =>
+          list.querySelectorAll('li')[index]!.getBoundingClientRect().right <= list.getBoundingClientRect().right + 1,
+        partlyHidden,
+      ),
+    )
     .toBe(true);
 });
 
@@ -219,11 +269,14 @@ test('attractions filter by keyword and township, keeping the chosen area', asyn
   expect(some).toBeGreaterThan(0);
   expect(some).toBeLessThan(all);
   await page.goto('/attractions?q=%E8%80%81%E8%A1%97');
-  for (const title of await page.getByTestId('attraction-card').locator('h3').allTextContents()) expect(title).toBeTruthy();
+  for (const title of await page.getByTestId('attraction-card').locator('h3').allTextContents())
+    expect(title).toBeTruthy();
   expect(await page.getByTestId('attraction-card').count()).toBeGreaterThan(0);
 });
 
-test('the days filter classifies routes by published time or length; a duration nothing fits shows No Data', async ({ page }) => {
+test('the days filter classifies routes by published time or length; a duration nothing fits shows No Data', async ({
+  page,
+}) => {
   await page.goto('/en/bikeways');
   const all = await page.getByTestId('bikeway-card').count();
   await page.goto('/en/bikeways?days=0.5');
@@ -236,7 +289,9 @@ test('the days filter classifies routes by published time or length; a duration 
   await expect(page.getByText(/^No Data/)).toBeVisible();
 });
 
-test('telephone numbers in theme pages and FAQ answers can be called with one tap and stay on one line', async ({ page }) => {
+test('telephone numbers in theme pages and FAQ answers can be called with one tap and stay on one line', async ({
+  page,
+}) => {
   await page.goto('/en/emergency');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: '119', exact: true }).first()).toHaveAttribute('href', 'tel:119');
@@ -244,7 +299,10 @@ test('telephone numbers in theme pages and FAQ answers can be called with one ta
   await expect(hotline).toHaveAttribute('href', 'tel:0800011765');
   await expect(hotline).toHaveCSS('white-space', 'nowrap');
   await page.goto('/ja/emergency');
-  await expect(page.getByRole('main').getByRole('link', { name: '110', exact: true }).first()).toHaveAttribute('href', 'tel:110');
+  await expect(page.getByRole('main').getByRole('link', { name: '110', exact: true }).first()).toHaveAttribute(
+    'href',
+    'tel:110',
+  );
   await page.goto('/faq');
   await expect(page.getByRole('main').locator('a[href="tel:119"]').first()).toHaveText('119');
 });

@@ -12,10 +12,13 @@ test('trails list every trail with its facts, in Chinese and English', async ({ 
   expect(await page.getByTestId('trail-card').count()).toBeGreaterThanOrEqual(12);
 });
 
-test('a trail detail shows length, time, grade, difficulty label, altitude, start, end and status', async ({ page }) => {
+test('a trail detail shows length, time, grade, difficulty label, altitude, start, end and status', async ({
+  page,
+}) => {
   await page.goto('/en/trails/55');
   const facts = page.getByRole('complementary');
-  for (const text of ['4.39 km', '2 hr 37 min', 'Grade 2', '1 · Easy', '150–450 m', 'Open']) await expect(facts).toContainText(text);
+  for (const text of ['4.39 km', '2 hr 37 min', 'Grade 2', '1 · Easy', '150–450 m', 'Open'])
+    await expect(facts).toContainText(text);
   await expect(facts.getByText('Start', { exact: true })).toBeVisible();
   // The trailhead and the view count are terms of the same list as the other facts.
   await expect(facts.locator('dl')).toHaveCount(1);
@@ -26,7 +29,9 @@ test('a trail detail shows length, time, grade, difficulty label, altitude, star
   await expect(page.getByRole('complementary')).toContainText('整備中');
 });
 
-test('the trail filter narrows by area and keyword, keeps its state in the URL, and announces the count', async ({ page }) => {
+test('the trail filter narrows by area and keyword, keeps its state in the URL, and announces the count', async ({
+  page,
+}) => {
   await page.goto('/en/trails');
   await page.getByLabel('Scenic area', { exact: true }).selectOption('52');
   await expect(page, 'choosing from a list alone does not change the page (WCAG 3.2.2)').not.toHaveURL(/area=52/);
@@ -34,7 +39,8 @@ test('the trail filter narrows by area and keyword, keeps its state in the URL, 
   await expect(page).toHaveURL(/area=52/);
   const count = page.getByRole('status').filter({ hasText: /result/ });
   await expect(count).toHaveText(/^[1-9] results?$/);
-  for (const area of await page.getByTestId('trail-card').locator('p').first().allTextContents()) expect(area).toBe('Lishan Scenic Area');
+  for (const area of await page.getByTestId('trail-card').locator('p').first().allTextContents())
+    expect(area).toBe('Lishan Scenic Area');
   await page.getByLabel('Keywords', { exact: true }).fill('Siliq');
   await page.getByLabel('Keywords', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/q=Siliq/);
@@ -52,7 +58,9 @@ test('the event filter keeps events that overlap the chosen dates', async ({ pag
   await expect(page.getByText('No Data')).toBeVisible();
   // Past editions stay listed, marked as ended.
   await page.goto('/en/events');
-  await expect(page.getByTestId('event-card').filter({ hasText: '2023' }).getByTestId('event-ended')).toHaveText(' · Ended');
+  await expect(page.getByTestId('event-card').filter({ hasText: '2023' }).getByTestId('event-ended')).toHaveText(
+    ' · Ended',
+  );
 });
 
 test('an end date before the start is explained beside the field with a 400, and not applied', async ({ page }) => {
@@ -61,7 +69,9 @@ test('an end date before the start is explained beside the field with a 400, and
   const to = page.locator('#filter-to');
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await expect(to).toHaveValue('2026-03-01');
-  await expect(page.locator('#filter-to-error')).toHaveText('エラー：終了日は開始日と同じ日か、それより後の日付にしてください');
+  await expect(page.locator('#filter-to-error')).toHaveText(
+    'エラー：終了日は開始日と同じ日か、それより後の日付にしてください',
+  );
   await expect(to).toHaveAttribute('aria-describedby', 'filter-to-hint filter-to-error');
   // Only the start applies: events still running on 20 March are listed.
   await expect(page.getByTestId('event-card').first()).toBeVisible();
@@ -72,7 +82,9 @@ test('an end date before the start is explained beside the field with a 400, and
   await expect(page.getByTestId('attraction-card').first()).toBeVisible();
 });
 
-test('a choice the list cannot have is explained beside its field with a 400, and the list shows everything', async ({ page }) => {
+test('a choice the list cannot have is explained beside its field with a 400, and the list shows everything', async ({
+  page,
+}) => {
   await page.goto('/en/tours');
   const all = await page.getByTestId('tour-card').count();
   await expect(page).toHaveTitle(/^Suggested itineraries/);
@@ -85,11 +97,15 @@ test('a choice the list cannot have is explained beside its field with a 400, an
   await expect(category).toHaveAttribute('aria-describedby', 'filter-category-error');
   await expect(category).toHaveValue('');
   await expect(category, 'the field in error has the error colour').toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
-  await expect(page.locator('#filter-category-error')).toHaveText('Error: The web address includes an option that is not in this list. Choose one from the list');
+  await expect(page.locator('#filter-category-error')).toHaveText(
+    'Error: The web address includes an option that is not in this list. Choose one from the list',
+  );
   // The usable choice still applies; the area field has no error.
   await expect(page.locator('#filter-area')).toHaveValue('52');
   await expect(page.locator('#filter-area')).not.toHaveAttribute('aria-invalid');
-  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations;
+  const violations = (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  ).violations;
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.goto('/en/tours?category=abc');
   await expect(page.getByTestId('tour-card')).toHaveCount(all);
@@ -114,7 +130,9 @@ test('a choice the list cannot have is explained beside its field with a 400, an
   // The attractions' area and type links: the message sits above the links of that filter.
   expect((await page.goto('/en/attraction?category=54'))?.status()).toBe(400);
   const areas = page.getByRole('navigation', { name: 'Filter by scenic area' });
-  await expect(areas).toHaveAccessibleDescription('Error: The web address includes an option that is not in this list. Choose one from the list');
+  await expect(areas).toHaveAccessibleDescription(
+    'Error: The web address includes an option that is not in this list. Choose one from the list',
+  );
   await expect(page.getByRole('navigation', { name: 'Type', exact: true })).not.toContainText('Error');
   // A form sent without JavaScript leaves "all" as an empty value: not an error.
   expect((await page.goto('/en/souvenirs?q=&category=&area=&zipcode='))?.status()).toBe(200);
@@ -140,11 +158,15 @@ test('an event detail shows its dates in Taiwan time and carries Event structure
 
 test('news is listed newest first and filters by category', async ({ page }) => {
   await page.goto('/en/news');
-  const dates = await page.getByTestId('news-item').locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+  const dates = await page
+    .getByTestId('news-item')
+    .locator('time')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
   expect(dates.length).toBeGreaterThanOrEqual(8);
   expect([...dates].sort().reverse()).toEqual(dates);
   await page.goto('/en/news?category=3');
-  for (const tags of await page.getByTestId('news-item').allTextContents()) expect(tags).toContain('Travel and service notices');
+  for (const tags of await page.getByTestId('news-item').allTextContents())
+    expect(tags).toContain('Travel and service notices');
   await page.getByTestId('news-item').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The group leads to its part of the sitemap (it has no page of its own), the list to the list.
@@ -155,18 +177,24 @@ test('news is listed newest first and filters by category', async ({ page }) => 
 
 test('sitemap.xml lists detail pages in every language with alternates', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/trails/55', '/en/trails/55', '/ja/events/1', '/zh-cn/news/1', '/en/attractions/80']) expect(xml).toContain(`${path}</loc>`);
+  for (const path of ['/trails/55', '/en/trails/55', '/ja/events/1', '/zh-cn/news/1', '/en/attractions/80'])
+    expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/hreflang="zh-Hans"\s+href="[^"]*\/zh-cn\/trails\/55"/);
 });
 
-test('a place that is both an attraction and a trail has two distinct titles and descriptions, each short enough for results', async ({ request }) => {
+test('a place that is both an attraction and a trail has two distinct titles and descriptions, each short enough for results', async ({
+  request,
+}) => {
   const head = async (path: string) => {
     const html = await (await request.get(path)).text();
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
     return { title, description };
   };
-  for (const [attraction, trail, section] of [['/en/attractions/10', '/en/trails/200', ' – Trails | '], ['/ja/attractions/108', '/ja/bikeways/1', '｜サイクリングロード｜']] as const) {
+  for (const [attraction, trail, section] of [
+    ['/en/attractions/10', '/en/trails/200', ' – Trails | '],
+    ['/ja/attractions/108', '/ja/bikeways/1', '｜サイクリングロード｜'],
+  ] as const) {
     const [place, route] = await Promise.all([head(attraction), head(trail)]);
     expect(route.title).toContain(section);
     expect(route.title).not.toBe(place.title);
@@ -187,7 +215,10 @@ test('the bilingual glossary matches keywords in either language and filters by 
   await expect(page.getByTestId('glossary-entry')).toContainText('Lishan Visitor Center');
 });
 
-test('the bilingual glossary is hidden in Japanese: 404, and no Japanese page or sitemap entry points to it', async ({ page, request }) => {
+test('the bilingual glossary is hidden in Japanese: 404, and no Japanese page or sitemap entry points to it', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/ja/bilingual-glossary');
   expect(response?.status()).toBe(404);
   await page.goto('/ja/sitemap');

@@ -19,7 +19,10 @@ for (const [path, lang, heading] of htmlLangs) {
 }
 
 test('/ stays Traditional Chinese whatever the browser prefers', async ({ request }) => {
-  const response = await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9,ja;q=0.8' }, maxRedirects: 0 });
+  const response = await request.get('/', {
+    headers: { 'Accept-Language': 'en-US,en;q=0.9,ja;q=0.8' },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('lang="zh-Hant-TW"');
 });
@@ -81,7 +84,9 @@ for (const [path, lang, heading] of renderedOnServer) {
   });
 }
 
-test('an address with broken percent-encoding is a localized 400, JSON under /_api, never a 500', async ({ request }) => {
+test('an address with broken percent-encoding is a localized 400, JSON under /_api, never a 500', async ({
+  request,
+}) => {
   for (const [path, text] of [
     ['/attractions/%E0%A4%A', '無法辨識這個網址'],
     ['/en/trails/200%', 'We cannot read this address'],
@@ -105,14 +110,20 @@ test('pages answer 405 to methods they do not take, naming the ones they do', as
   expect((await request.head('/en/attractions')).status()).toBe(200);
 });
 
-test('TRACE and OPTIONS * are answered, never a 500 (Next cannot build a request from them)', async ({ request, baseURL }) => {
+test('TRACE and OPTIONS * are answered, never a 500 (Next cannot build a request from them)', async ({
+  request,
+  baseURL,
+}) => {
   const trace = await request.fetch('/en/news', { method: 'TRACE' });
   expect(trace.status()).toBe(405);
   expect(trace.headers().allow).toBe('GET, HEAD, POST');
   // An asterisk target cannot be sent through fetch-like clients, only on a raw connection.
   const status = await new Promise<number | undefined>((resolve, reject) => {
     const { hostname, port } = new URL(baseURL!);
-    http.request({ host: hostname, port, method: 'OPTIONS', path: '*' }, (response) => resolve(response.statusCode)).on('error', reject).end();
+    http
+      .request({ host: hostname, port, method: 'OPTIONS', path: '*' }, (response) => resolve(response.statusCode))
+      .on('error', reject)
+      .end();
   });
   expect(status).toBe(204);
 });
@@ -123,7 +134,10 @@ test('a form post whose multipart body cannot be read is a localized 400 page, n
     ['/en/news', 'We could not read what was sent'],
     ['/ja/registrations', '送信された内容を読み取れません'],
   ] as const) {
-    const response = await request.post(path, { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' });
+    const response = await request.post(path, {
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      data: 'garbage',
+    });
     expect(response.status(), path).toBe(400);
     expect(await response.text()).toContain(text);
   }
@@ -141,7 +155,20 @@ test('unknown /_api endpoints answer JSON 404, and the ajax header is required',
 
 const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
-for (const path of ['/zh-cn', '/zh-cn/attractions', '/zh-cn/attractions/83', '/zh-cn/lion', '/zh-cn/sitemap', '/zh-cn/privacy', '/zh-cn/tours/1', '/zh-cn/faq', '/zh-cn/explore', '/zh-cn/ecology', '/zh-cn/consultants', '/zh-cn/suggestion']) {
+for (const path of [
+  '/zh-cn',
+  '/zh-cn/attractions',
+  '/zh-cn/attractions/83',
+  '/zh-cn/lion',
+  '/zh-cn/sitemap',
+  '/zh-cn/privacy',
+  '/zh-cn/tours/1',
+  '/zh-cn/faq',
+  '/zh-cn/explore',
+  '/zh-cn/ecology',
+  '/zh-cn/consultants',
+  '/zh-cn/suggestion',
+]) {
   test(`${path} has no traditional characters left in its visible text`, async ({ page }) => {
     await page.goto(path);
     // Text in another language (the switcher's "繁體", "日本語") is marked with its own lang and skipped.

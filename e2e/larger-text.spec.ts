@@ -23,7 +23,9 @@ async function headerOverflow(page: Page) {
 }
 
 for (const path of ['/en', '/events', '/ja/trails']) {
-  test(`${path} at twice the default text size keeps every header control on screen, and its menu opens`, async ({ page }) => {
+  test(`${path} at twice the default text size keeps every header control on screen, and its menu opens`, async ({
+    page,
+  }) => {
     await setDefaultTextSize(page, 32);
     await page.goto(path);
     expect(await headerOverflow(page)).toEqual({ outside: [], sideways: false });

@@ -23,7 +23,9 @@ test('inner pages use the white header theme from the start', async ({ page }) =
   await expect(page.locator('body > header')).toHaveAttribute('data-theme', 'white');
 });
 
-test('the language switcher keeps the current path and offers the simplified toggle on Chinese pages', async ({ page }) => {
+test('the language switcher keeps the current path and offers the simplified toggle on Chinese pages', async ({
+  page,
+}) => {
   await page.goto('/attractions?category=52');
   const switcher = page.getByRole('list', { name: '語言' });
   await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/attractions?category=52');
@@ -87,7 +89,10 @@ test('breadcrumbs map the section to its navigation group', async ({ page }) => 
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
   // The group leads to its part of the sitemap (a group has no page of its own).
   await expect(crumbs.getByRole('link', { name: 'Attractions' })).toHaveAttribute('href', '/en/sitemap#group-2');
-  await expect(crumbs.getByRole('link', { name: 'Lishan Scenic Area' })).toHaveAttribute('href', '/en/attractions?category=52');
+  await expect(crumbs.getByRole('link', { name: 'Lishan Scenic Area' })).toHaveAttribute(
+    'href',
+    '/en/attractions?category=52',
+  );
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Lishan Visitor Center');
 });
 

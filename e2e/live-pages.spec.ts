@@ -6,7 +6,9 @@ import * as OpenCC from 'opencc-js';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const violations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 test('crowd flow lists each visitor centre with its total and update time, marked as sample data', async ({ page }) => {
   const response = await page.goto('/crowd-flow/');
@@ -24,7 +26,9 @@ test('crowd flow exists in Chinese only', async ({ page }) => {
   expect((await page.goto('/zh-cn/crowd-flow'))?.status()).toBe(200);
 });
 
-test('the map shows a marker for every place in its list, with working filters, and no tile server needed', async ({ page }) => {
+test('the map shows a marker for every place in its list, with working filters, and no tile server needed', async ({
+  page,
+}) => {
   await page.goto('/en/map');
   const list = page.getByTestId('map-list');
   const markers = page.locator('.leaflet-marker-icon');
@@ -33,7 +37,8 @@ test('the map shows a marker for every place in its list, with working filters, 
   expect(listed).toBeGreaterThan(40);
   await expect(markers).toHaveCount(listed);
   // Every kind of the issue is there: attractions, visitor centres, car parks, toilets.
-  for (const kind of ['attraction', 'visitorCenter', 'parking', 'toilet']) await expect(list.locator(`li[data-kind="${kind}"]`).first()).toBeVisible();
+  for (const kind of ['attraction', 'visitorCenter', 'parking', 'toilet'])
+    await expect(list.locator(`li[data-kind="${kind}"]`).first()).toBeVisible();
   const parks = await list.locator('li[data-kind="parking"]').count();
   await page.getByRole('checkbox', { name: 'Parking lots' }).uncheck();
   await expect(markers).toHaveCount(listed - parks);
@@ -53,12 +58,17 @@ test('the map shows a marker for every place in its list, with working filters, 
   // The page may still be gliding (smooth scrolling) from bringing the map into view on a phone.
   const settledScroll = async () => {
     let last = -1;
-    await expect.poll(async () => {
-      const now = await page.evaluate(() => window.scrollY);
-      const settled = now === last;
-      last = now;
-      return settled;
-    }, { intervals: [150] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => window.scrollY);
+          const settled = now === last;
+          last = now;
+          return settled;
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
     return last;
   };
   const scrolled = await settledScroll();
@@ -68,7 +78,11 @@ test('the map shows a marker for every place in its list, with working filters, 
   expect(await settledScroll()).toBe(scrolled);
   const zoomIn = page.getByRole('button', { name: 'Zoom in' });
   // Zooming moves every marker on the screen.
-  const markerPosition = () => page.locator('.leaflet-marker-icon').first().evaluate((marker) => (marker as HTMLElement).style.transform);
+  const markerPosition = () =>
+    page
+      .locator('.leaflet-marker-icon')
+      .first()
+      .evaluate((marker) => (marker as HTMLElement).style.transform);
   const before = await markerPosition();
   await zoomIn.focus();
   await page.keyboard.press('Space');
@@ -110,7 +124,9 @@ test('area pages and attraction details show weather, UV and AQI with the sample
   await expect(conditions.getByTestId('uv-card')).toContainText('High');
   await expect(conditions.getByTestId('aqi-card')).toContainText('Moderate');
   await expect(conditions.getByTestId('aqi-card')).toContainText('Station: Fengyuan');
-  await expect(conditions.getByTestId('weather-card').getByTestId('sample-note')).toContainText('Sample data recorded on 9 March 2025');
+  await expect(conditions.getByTestId('weather-card').getByTestId('sample-note')).toContainText(
+    'Sample data recorded on 9 March 2025',
+  );
   await page.goto('/en/attractions/80');
   // Below the fold on a detail page, the conditions and the map load only when they come into view.
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
@@ -130,7 +146,9 @@ test('sample data is not refreshed, so nothing says it updates and there is no p
   await expect(conditions.getByTestId('live-updates-toggle')).toHaveCount(0);
 });
 
-test('live conditions say how often they refresh and can be paused for the rest of the visit (WCAG 2.2.2)', async ({ page }) => {
+test('live conditions say how often they refresh and can be paused for the rest of the visit (WCAG 2.2.2)', async ({
+  page,
+}) => {
   // The embedded backend serves samples (no service keys in tests): its answers are passed on as
   // live ones, as a configured backend gives them, so that the widgets refresh.
   await page.route('**/_api/**', async (route) => {
@@ -152,7 +170,9 @@ test('live conditions say how often they refresh and can be paused for the rest 
   await expect(page.getByTestId('crowd-flow')).toContainText('已暫停自動更新。');
 });
 
-test('simplified-Chinese pages keep no traditional text once the live islands have loaded, except text marked as such', async ({ page }) => {
+test('simplified-Chinese pages keep no traditional text once the live islands have loaded, except text marked as such', async ({
+  page,
+}) => {
   const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
   for (const path of ['/zh-cn/lishan', '/zh-cn/attractions/83', '/zh-cn/crowd-flow']) {
     await page.goto(path);
@@ -175,11 +195,25 @@ test('simplified-Chinese pages keep no traditional text once the live islands ha
   await expect(page.getByTestId('crowd-flow')).toContainText('游客中心');
 });
 
-test('the new pages are in the trip-planning menu and in sitemap.xml, crowd flow in Chinese only', async ({ request }) => {
+test('the new pages are in the trip-planning menu and in sitemap.xml, crowd flow in Chinese only', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/map', '/nearby', '/en/map', '/en/nearby', '/ja/map', '/ja/nearby', '/crowd-flow', '/zh-cn/crowd-flow']) expect(xml).toMatch(new RegExp(`localhost:\\d+${path}</loc>`));
+  for (const path of [
+    '/map',
+    '/nearby',
+    '/en/map',
+    '/en/nearby',
+    '/ja/map',
+    '/ja/nearby',
+    '/crowd-flow',
+    '/zh-cn/crowd-flow',
+  ])
+    expect(xml).toMatch(new RegExp(`localhost:\\d+${path}</loc>`));
   expect(xml).not.toMatch(/\/(en|ja)\/crowd-flow</);
-  const menus = (await (await request.get('/_api/en/menus', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { data: { id: number; subMenu?: { url?: string; title: string }[] }[] };
+  const menus = (await (
+    await request.get('/_api/en/menus', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  ).json()) as { data: { id: number; subMenu?: { url?: string; title: string }[] }[] };
   const planning = menus.data.find((group) => group.id === 4)?.subMenu ?? [];
   expect(planning.map((item) => item.url)).toEqual(expect.arrayContaining(['/map', '/nearby']));
   expect(planning.find((item) => item.url === '/map')?.title).toBe('Map');

@@ -10,7 +10,9 @@ for (const { prefix, navName, group, firstLink } of [
   { prefix: '', navName: '主選單', group: '旅遊景點', firstLink: '全部景點' },
   { prefix: '/ja', navName: 'メインメニュー', group: '観光スポット', firstLink: 'すべての観光スポット' },
 ]) {
-  test(`keyboard walk of the desktop menu (${prefix || 'zh-tw'}): Enter opens, Tab enters, Escape closes and returns focus`, async ({ page }) => {
+  test(`keyboard walk of the desktop menu (${prefix || 'zh-tw'}): Enter opens, Tab enters, Escape closes and returns focus`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/trails`);
     const nav = mainNav(page, navName);
     const title = nav.getByRole('button', { name: group });
@@ -50,7 +52,9 @@ test('one panel at a time; a click outside closes it; a chosen link closes it an
   await expect(page.locator('#menu-panel-4')).toBeHidden();
 });
 
-test('the menu items render by type: area covers, icon tiles, the top five attractions per area, featured events with dates', async ({ page }) => {
+test('the menu items render by type: area covers, icon tiles, the top five attractions per area, featured events with dates', async ({
+  page,
+}) => {
   await page.goto('/en');
   const nav = mainNav(page, 'Main menu');
   await nav.getByRole('button', { name: 'Attractions' }).click();
@@ -70,10 +74,17 @@ test('the menu items render by type: area covers, icon tiles, the top five attra
   await expect(page.locator('#menu-panel-6').getByRole('link', { name: 'Search' })).toHaveCount(0);
 });
 
-test('header extras: utility links in order, the administrative site as an external link, and the search entry', async ({ page }) => {
+test('header extras: utility links in order, the administrative site as an external link, and the search entry', async ({
+  page,
+}) => {
   await page.goto('/en/trails');
   const utility = page.getByRole('banner').getByRole('navigation', { name: 'Quick links' });
-  await expect(utility.getByRole('link')).toHaveText(["Director's Mailbox", 'Social media', /Tourism Administration/, 'Sitemap']);
+  await expect(utility.getByRole('link')).toHaveText([
+    "Director's Mailbox",
+    'Social media',
+    /Tourism Administration/,
+    'Sitemap',
+  ]);
   const admin = utility.getByRole('link', { name: /Tourism Administration/ });
   await expect(admin).toHaveAttribute('target', '_blank');
   await expect(admin).toHaveAttribute('rel', /noopener/);
@@ -98,7 +109,9 @@ for (const prefix of ['', '/ja']) {
       await page.locator(`#menu-button-${id}`).click();
       await expect(page.locator(`#menu-panel-${id}`)).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     }
   });
 }
@@ -108,9 +121,11 @@ for (const prefix of ['', '/en', '/ja', '/zh-cn']) {
   test(`every menu link answers 200 (${prefix || 'zh-tw'})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.goto(`${prefix}/sitemap`);
-    const hrefs = await page.locator('#site-menu a, footer nav a').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
-    );
+    const hrefs = await page
+      .locator('#site-menu a, footer nav a')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+      );
     const unique = [...new Set(hrefs)];
     expect(unique.length).toBeGreaterThan(40);
     for (const href of unique) {
@@ -121,13 +136,19 @@ for (const prefix of ['', '/en', '/ja', '/zh-cn']) {
   });
 }
 
-test('a dropdown shows its pictures first, then its plain links on a row of their own, in the order Tab takes', async ({ page }) => {
+test('a dropdown shows its pictures first, then its plain links on a row of their own, in the order Tab takes', async ({
+  page,
+}) => {
   await page.goto('/en/trails');
   const themes = mainNav(page, 'Main menu').getByRole('button', { name: 'Themed travel' });
   await themes.click();
   const panel = page.locator(`#${await themes.getAttribute('aria-controls')}`);
   const boxes = await panel.locator(':scope ul > li').evaluateAll((items) =>
-    items.map((item) => ({ picture: item.querySelector('img') !== null, left: item.getBoundingClientRect().left, top: item.getBoundingClientRect().top })),
+    items.map((item) => ({
+      picture: item.querySelector('img') !== null,
+      left: item.getBoundingClientRect().left,
+      top: item.getBoundingClientRect().top,
+    })),
   );
   const firstPlain = boxes.findIndex((box) => !box.picture);
   expect(firstPlain).toBeGreaterThan(0);

@@ -6,10 +6,28 @@ import { expect, test } from '@playwright/test';
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const { prefix, menu, dialog, group, back, link, close } of [
-  { prefix: '', menu: '選單', dialog: '網站選單', group: '行程規劃', back: '回主選單', link: '步道', close: '關閉選單' },
-  { prefix: '/ja', menu: 'メニュー', dialog: 'サイトメニュー', group: '旅行プラン', back: 'メインメニューへ', link: '歩道', close: 'メニューを閉じる' },
+  {
+    prefix: '',
+    menu: '選單',
+    dialog: '網站選單',
+    group: '行程規劃',
+    back: '回主選單',
+    link: '步道',
+    close: '關閉選單',
+  },
+  {
+    prefix: '/ja',
+    menu: 'メニュー',
+    dialog: 'サイトメニュー',
+    group: '旅行プラン',
+    back: 'メインメニューへ',
+    link: '歩道',
+    close: 'メニューを閉じる',
+  },
 ]) {
-  test(`keyboard walk of the phone menu (${prefix || 'zh-tw'}): open, drill, back, focus kept inside, Escape`, async ({ page }) => {
+  test(`keyboard walk of the phone menu (${prefix || 'zh-tw'}): open, drill, back, focus kept inside, Escape`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/trails`);
     const button = page.getByRole('button', { name: menu, exact: true });
     await button.focus();
@@ -36,7 +54,9 @@ for (const { prefix, menu, dialog, group, back, link, close } of [
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
     // The close button works too.
     await button.click();
     await page.getByRole('button', { name: close }).click();
@@ -44,7 +64,9 @@ for (const { prefix, menu, dialog, group, back, link, close } of [
   });
 }
 
-test('choosing a link in the phone menu goes there and closes the menu; mobile-only items appear only here', async ({ page }) => {
+test('choosing a link in the phone menu goes there and closes the menu; mobile-only items appear only here', async ({
+  page,
+}) => {
   await page.goto('/en');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Site menu' });
@@ -88,7 +110,9 @@ for (const prefix of ['', '/ja']) {
     await expect(panel).toBeVisible();
     const check = async () => {
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     };
     await check();
     await panel.locator('#menu-button-2').click();

@@ -11,10 +11,14 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The attractions of the seed with their zh-tw names, and an independent haversine (R = 6371 km, spec section 9). */
 function nearestAttractions(from: { latitude: number; longitude: number }, count: number) {
   type Seed = { type: string; lat?: number; lng?: number; i18n: { 'zh-tw': { name: string } } };
-  const seeds = ['lion', 'lishan', 'bagua'].flatMap((area) => JSON.parse(readFileSync(`data/attractions/${area}.json`, 'utf8')) as Seed[]);
+  const seeds = ['lion', 'lishan', 'bagua'].flatMap(
+    (area) => JSON.parse(readFileSync(`data/attractions/${area}.json`, 'utf8')) as Seed[],
+  );
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const km = (lat: number, lng: number) => {
-    const h = Math.sin(rad(lat - from.latitude) / 2) ** 2 + Math.cos(rad(from.latitude)) * Math.cos(rad(lat)) * Math.sin(rad(lng - from.longitude) / 2) ** 2;
+    const h =
+      Math.sin(rad(lat - from.latitude) / 2) ** 2 +
+      Math.cos(rad(from.latitude)) * Math.cos(rad(lat)) * Math.sin(rad(lng - from.longitude) / 2) ** 2;
     return 2 * 6371 * Math.asin(Math.sqrt(h));
   };
   return seeds
@@ -22,7 +26,13 @@ function nearestAttractions(from: { latitude: number; longitude: number }, count
     .map((seed) => ({ name: seed.i18n['zh-tw'].name, km: km(seed.lat!, seed.lng!) }))
     .sort((a, b) => a.km - b.km)
     .slice(0, count)
-    .map(({ name, km: distance }) => ({ name, text: distance < 0.9995 ? `${Math.round(distance * 1000)} 公尺` : `${(Math.round(distance * 10) / 10).toFixed(1)} 公里` }));
+    .map(({ name, km: distance }) => ({
+      name,
+      text:
+        distance < 0.9995
+          ? `${Math.round(distance * 1000)} 公尺`
+          : `${(Math.round(distance * 10) / 10).toFixed(1)} 公里`,
+    }));
 }
 
 async function pressLocator(page: Page, name = '附近景點') {
@@ -34,7 +44,9 @@ async function pressLocator(page: Page, name = '附近景點') {
 test.describe('granted at the Lishan visitor centre', () => {
   test.use({ geolocation: lishanVisitorCenter, permissions: ['geolocation'] });
 
-  test('the button leads to /nearby for 424, with the attractions nearest first and their distances', async ({ page }) => {
+  test('the button leads to /nearby for 424, with the attractions nearest first and their distances', async ({
+    page,
+  }) => {
     await page.goto('/lishan');
     await pressLocator(page);
     await page.waitForURL(/\/nearby\?gps=24\.255,121\.2512&zipcode=424$/);
@@ -86,7 +98,12 @@ test.describe('parking-magi token', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/_api/parking-magi') tokenRequests += 1;
     });
-    const readToken = () => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null') as { access_token: string; created_at: number } | null, key);
+    const readToken = () =>
+      page.evaluate(
+        (name) =>
+          JSON.parse(localStorage.getItem(name) ?? 'null') as { access_token: string; created_at: number } | null,
+        key,
+      );
     await page.goto('/nearby?gps=24.2550,121.2512&zipcode=424');
     await expect(page.getByTestId('parking-list')).toContainText('梨山遊客中心停車場');
     const first = await readToken();
@@ -100,7 +117,10 @@ test.describe('parking-magi token', () => {
     expect(tokenRequests).toBe(1);
 
     // Two hours later (created_at moved back), the token has expired: a new one is fetched and stored.
-    await page.evaluate(([name, token]) => localStorage.setItem(name, JSON.stringify({ ...token, created_at: token.created_at - 7200 })), [key, first!] as const);
+    await page.evaluate(
+      ([name, token]) => localStorage.setItem(name, JSON.stringify({ ...token, created_at: token.created_at - 7200 })),
+      [key, first!] as const,
+    );
     await page.reload();
     await expect(page.getByTestId('parking-list')).toContainText('梨山遊客中心停車場');
     const renewed = await readToken();
@@ -118,7 +138,8 @@ test.describe('outside the scenic area', () => {
     await pressLocator(page);
     await page.waitForURL(/\/not-in-trimt$/);
     await expect(page.getByRole('heading', { level: 1, name: '您不在參山國家風景區內' })).toBeVisible();
-    for (const area of ['/lion', '/lishan', '/bagua']) await expect(page.locator(`main a[href="${area}"]`)).toBeVisible();
+    for (const area of ['/lion', '/lishan', '/bagua'])
+      await expect(page.locator(`main a[href="${area}"]`)).toBeVisible();
   });
 });
 

@@ -39,7 +39,9 @@ for (const { prefix, summary, required } of [
   { prefix: '', summary: '送出前請修正以下問題', required: '此欄位為必填' },
   { prefix: '/ja', summary: '入力内容に問題があります', required: 'この項目は必須です' },
 ]) {
-  test(`the tea reservation submitted empty shows the error summary with focus and passes axe (${prefix || 'zh-tw'})`, async ({ page }) => {
+  test(`the tea reservation submitted empty shows the error summary with focus and passes axe (${prefix || 'zh-tw'})`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/applications/1`);
     await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -56,11 +58,15 @@ for (const { prefix, summary, required } of [
   });
 }
 
-test('the tea reservation by keyboard, with an attachment; the operator approves it and the progress inquiry shows it', async ({ page }) => {
+test('the tea reservation by keyboard, with an attachment; the operator approves it and the progress inquiry shows it', async ({
+  page,
+}) => {
   const captcha = watchCaptcha(page);
   await page.goto('/en/applications');
   await page.getByRole('link', { name: /Apply online: Tea experience/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea experience booking at the Songboling Visitor Center');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tea experience booking at the Songboling Visitor Center',
+  );
 
   // Radios are chosen with the keyboard: focus the group, Space ticks the first, arrows move.
   await page.locator('#place').focus();
@@ -85,7 +91,10 @@ test('the tea reservation by keyboard, with an attachment; the operator approves
   await submit(page);
   const box = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(box).toBeFocused(answered);
-  await expect(box.getByRole('link')).toHaveText(['Number of people: This number is outside the allowed range; see the hint for the field', 'Attachment: The file must be a jpg, jpeg, bmp, gif or png image']);
+  await expect(box.getByRole('link')).toHaveText([
+    'Number of people: This number is outside the allowed range; see the hint for the field',
+    'Attachment: The file must be a jpg, jpeg, bmp, gif or png image',
+  ]);
   // Every typed value is kept.
   await expect(page.locator('#groupName')).toHaveValue('Lin family');
 
@@ -99,7 +108,8 @@ test('the tea reservation by keyboard, with an attachment; the operator approves
   expect(serial).toBeTruthy();
   await expect(sent).toContainText('3 to 5 working days');
 
-  const listed = (await ops('list', '--kind', 'application', '--status', 'new')) as { data?: { serial: string }[] } | { serial: string }[];
+  const listed = (await ops('list', '--kind', 'application', '--status', 'new')) as
+    { data?: { serial: string }[] } | { serial: string }[];
   expect(JSON.stringify(listed)).toContain(serial!);
   await ops('move', serial!, 'processing');
   await ops('move', serial!, 'approved', '--reply-via', 'email');
@@ -163,10 +173,14 @@ test('a registration takes places from the event’s capacity (ja)', async ({ pa
   await submit(page);
   await expect(page.getByRole('status').getByTestId('serial')).toContainText(/R\d{14}/);
   await page.goto('/ja/registrations');
-  await expect(page.getByRole('listitem').filter({ hasText: '獅頭山歩道 自然解説ウォーク' })).toContainText(`残り枠：${before - 2}`);
+  await expect(page.getByRole('listitem').filter({ hasText: '獅頭山歩道 自然解説ウォーク' })).toContainText(
+    `残り枠：${before - 2}`,
+  );
 });
 
-test('the filming application: a time range, a coordinate and a checkbox group (en, axe on the error state)', async ({ page }) => {
+test('the filming application: a time range, a coordinate and a checkbox group (en, axe on the error state)', async ({
+  page,
+}) => {
   await page.goto('/en/applications/2');
   await page.locator('#shootingTime').fill('11:30');
   await page.locator('#shootingTime-to').fill('09:00');
@@ -179,7 +193,10 @@ test('the filming application: a time range, a coordinate and a checkbox group (
   await expectNoAxeViolations(page);
 });
 
-test('feedback is offered on Chinese pages only, and its check finds nothing for a stranger', async ({ page, request }) => {
+test('feedback is offered on Chinese pages only, and its check finds nothing for a stranger', async ({
+  page,
+  request,
+}) => {
   expect((await request.get('/en/love-trimt/feedback')).status()).toBe(404);
   const captcha = watchCaptcha(page);
   await page.goto('/love-trimt/feedback');

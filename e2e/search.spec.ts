@@ -4,7 +4,8 @@ test('the site search finds every kind of page, grouped by kind, with a link to 
   await page.goto('/en/search?q=Lishan');
   await expect(page.getByRole('status').filter({ hasText: 'for "Lishan"' })).toHaveText(/^\d+ results for "Lishan"$/);
   const headings = await page.getByTestId('search-group').locator('h2').allTextContents();
-  for (const kind of ['Attractions', 'Trails', 'Events', 'News', 'Frequently asked questions']) expect(headings.join(' | ')).toContain(`${kind} (`);
+  for (const kind of ['Attractions', 'Trails', 'Events', 'News', 'Frequently asked questions'])
+    expect(headings.join(' | ')).toContain(`${kind} (`);
   const jump = page.getByRole('navigation', { name: 'Results by section' });
   await jump.getByRole('link', { name: /^Trails \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/#search-trails$/);
@@ -22,7 +23,10 @@ test('a page whose title holds every word comes first in its group; nothing foun
 
 test('an FAQ found by its answer opens at that answer', async ({ page }) => {
   await page.goto('/en/search?q=hand-roasting');
-  const hit = page.locator('#search-faq').getByTestId('search-hit').filter({ hasText: 'How do I book a tea experience' });
+  const hit = page
+    .locator('#search-faq')
+    .getByTestId('search-hit')
+    .filter({ hasText: 'How do I book a tea experience' });
   await hit.getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/faq#faq-\d+$/);
   await expect(page.locator('details:has(:target)')).toHaveAttribute('open', '');

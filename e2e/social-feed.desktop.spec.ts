@@ -31,7 +31,9 @@ for (const { prefix, heading, hint } of [
   { prefix: '', heading: '最新貼文', hint: '另開新視窗' },
   { prefix: '/en', heading: 'Latest posts', hint: 'opens in a new window' },
 ]) {
-  test(`the channel's uploads are listed newest first, each linking to its video (${prefix || 'zh-tw'})`, async ({ page }) => {
+  test(`the channel's uploads are listed newest first, each linking to its video (${prefix || 'zh-tw'})`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/social-media`);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     const posts = page.getByTestId('social-post');

@@ -19,9 +19,17 @@ test.afterAll(async () => {
 
 for (const { prefix, title, summary, required, errorPrefix } of [
   { prefix: '', title: '處長信箱', summary: '送出前請修正以下問題', required: '此欄位為必填', errorPrefix: '錯誤：' },
-  { prefix: '/en', title: "Director's Mailbox", summary: 'There is a problem', required: 'This field is required', errorPrefix: 'Error: ' },
+  {
+    prefix: '/en',
+    title: "Director's Mailbox",
+    summary: 'There is a problem',
+    required: 'This field is required',
+    errorPrefix: 'Error: ',
+  },
 ]) {
-  test(`an empty submission shows the error summary with focus, linked to each field (${prefix || 'zh-tw'})`, async ({ page }) => {
+  test(`an empty submission shows the error summary with focus, linked to each field (${prefix || 'zh-tw'})`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/suggestion`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
@@ -45,7 +53,9 @@ for (const { prefix, title, summary, required, errorPrefix } of [
 
 test('the code can be heard instead of read: the audio alternative answers a WAV file', async ({ page }) => {
   await page.goto('/ja/suggestion');
-  const audio = page.waitForResponse((response) => /\/_api\/ja\/captcha\/[\w-]+\/audio$/.test(new URL(response.url()).pathname));
+  const audio = page.waitForResponse((response) =>
+    /\/_api\/ja\/captcha\/[\w-]+\/audio$/.test(new URL(response.url()).pathname),
+  );
   await page.getByRole('button', { name: 'コードを音声で聞く' }).click();
   const response = await audio;
   expect(response.status()).toBe(200);
@@ -132,7 +142,9 @@ test('the whole journey by keyboard: send, confirm from the e-mail, look up the 
   await expectNoAxeViolations(page);
 });
 
-test('from a simplified-Chinese page the confirmation mail reads in simplified characters and links back to zh-cn', async ({ page }) => {
+test('from a simplified-Chinese page the confirmation mail reads in simplified characters and links back to zh-cn', async ({
+  page,
+}) => {
   const captchaCode = watchCaptcha(page);
   await page.goto('/zh-cn/suggestion');
   await page.locator('#name').fill('张先生');

@@ -8,7 +8,9 @@ const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 
 // Headless Chrome, as the site's visitors' tools may be; the mark makes every run and retry a new
 // visitor, so a view counted by an earlier attempt within the window cannot hide this one.
-test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36 view-counts/${randomUUID()}` });
+test.use({
+  userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36 view-counts/${randomUUID()}`,
+});
 
 /** The count as the detail endpoint answers it; reading it counts nothing. */
 async function countOf(request: APIRequestContext): Promise<number> {
@@ -19,12 +21,16 @@ async function countOf(request: APIRequestContext): Promise<number> {
 
 /** Opens (or reloads) the page and waits for the view it reports. */
 async function viewPage(page: Page, open: () => Promise<unknown>): Promise<void> {
-  const reported = page.waitForResponse((response) => new URL(response.url()).pathname === viewsPath && response.request().method() === 'POST');
+  const reported = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === viewsPath && response.request().method() === 'POST',
+  );
   await open();
   expect((await reported).status()).toBe(204);
 }
 
-test('opening a detail page counts one view; a reload within the window and a prefetch count none', async ({ page }) => {
+test('opening a detail page counts one view; a reload within the window and a prefetch count none', async ({
+  page,
+}) => {
   const before = await countOf(page.request);
   await viewPage(page, () => page.goto(`/en/attractions/${id}`));
   expect(await countOf(page.request)).toBe(before + 1);
@@ -33,7 +39,10 @@ test('opening a detail page counts one view; a reload within the window and a pr
   expect(await countOf(page.request)).toBe(before + 1);
 
   // Another browser at the same address: a prefetch by it counts nothing, its visit does.
-  const other = { ...ajax, 'User-Agent': `Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 view-counts/${randomUUID()}` };
+  const other = {
+    ...ajax,
+    'User-Agent': `Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 view-counts/${randomUUID()}`,
+  };
   expect((await page.request.post(viewsPath, { headers: { ...other, 'Sec-Purpose': 'prefetch' } })).status()).toBe(204);
   expect(await countOf(page.request)).toBe(before + 1);
   expect((await page.request.post(viewsPath, { headers: other })).status()).toBe(204);

@@ -31,7 +31,10 @@ const envSchema = z.object({
   /** Bearer token of the operators' endpoints (`npm run ops`). Unset: those endpoints answer 404. */
   OPS_TOKEN: z.string().min(16).optional(),
   /** Test aid: captcha answers also carry their code. Refused unless SITE_ENV is development. */
-  CAPTCHA_REVEAL: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+  CAPTCHA_REVEAL: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
   // --- Live conditions (issue 6). Unset keys: the connectors serve recorded samples marked sample: true. ---
   /** Time limit of one call to a public data service (CWA, MOENV, TDX, maps, crowd-flow feed). */
   LIVE_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
@@ -59,14 +62,23 @@ const envSchema = z.object({
   PARKING_SERVICE_ORIGIN: z.url().optional(),
   // --- Social posts (spec section 7, diaries). ---
   /** The office's YouTube channel id (UC…): its newest uploads join the social posts on /social-media. Unset: the seed posts only. */
-  SOCIAL_YOUTUBE_CHANNEL_ID: z.string().regex(/^UC[\w-]{22}$/, 'a YouTube channel id: UC and 22 letters, digits, - or _').optional(),
+  SOCIAL_YOUTUBE_CHANNEL_ID: z
+    .string()
+    .regex(/^UC[\w-]{22}$/, 'a YouTube channel id: UC and 22 letters, digits, - or _')
+    .optional(),
   /** Origin of YouTube's public channel feeds ({origin}/feeds/videos.xml?channel_id=…). */
   YOUTUBE_FEED_ORIGIN: z.url().default('https://www.youtube.com'),
   // --- Maps (issue 6). ---
   /** Tile URL template of the Leaflet maps ({z}/{x}/{y}, optional {s}). Read when a page renders; the browser fetches the tiles. */
-  MAP_TILE_URL: z.string().regex(/\{z\}.*\{x\}.*\{y\}|\{z\}.*\{y\}.*\{x\}/, 'needs {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/\{z\}.*\{x\}.*\{y\}|\{z\}.*\{y\}.*\{x\}/, 'needs {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Attribution the tile server's licence asks for (HTML allowed, shown in the map's corner). */
-  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,7 +94,9 @@ export function getEnv(): Env {
     }
     // No captcha bypass may be reachable in production: refuse to start rather than run one.
     if (parsed.data.CAPTCHA_REVEAL && parsed.data.SITE_ENV !== 'development') {
-      throw new Error(`Invalid environment variables: CAPTCHA_REVEAL=1 is allowed only when SITE_ENV is development, not ${parsed.data.SITE_ENV}.`);
+      throw new Error(
+        `Invalid environment variables: CAPTCHA_REVEAL=1 is allowed only when SITE_ENV is development, not ${parsed.data.SITE_ENV}.`,
+      );
     }
     if (Boolean(parsed.data.TDX_CLIENT_ID) !== Boolean(parsed.data.TDX_CLIENT_SECRET)) {
       throw new Error('Invalid environment variables: TDX_CLIENT_ID and TDX_CLIENT_SECRET must be set together.');

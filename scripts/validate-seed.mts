@@ -35,13 +35,25 @@ const files: Record<string, z.ZodType> = {
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
 const idsOf = (path: string) => new Set((read(path) as { id: number }[]).map((r) => r.id));
 const attractionIds = new Set(['lion', 'lishan', 'bagua'].flatMap((a) => [...idsOf(`data/attractions/${a}.json`)]));
-const known: Record<string, Set<number>> = { attractions: attractionIds, trails: idsOf('data/trails.json'), events: idsOf('data/events.json') };
+const known: Record<string, Set<number>> = {
+  attractions: attractionIds,
+  trails: idsOf('data/trails.json'),
+  events: idsOf('data/events.json'),
+};
 
 // Theme pages are one file each (data/themes/{slug}.json), so they can be written separately.
 const themeFiles = existsSync('data/themes') ? readdirSync('data/themes').filter((f) => f.endsWith('.json')) : [];
 const checks: [string, z.ZodType, () => unknown][] = [
-  ...Object.entries(files).map(([name, schema]): [string, z.ZodType, () => unknown] => [name, schema, () => read(`data/${name}`)]),
-  ...themeFiles.map((name): [string, z.ZodType, () => unknown] => [`themes/${name}`, z.array(themePageSeedSchema), () => [read(`data/themes/${name}`)]]),
+  ...Object.entries(files).map(([name, schema]): [string, z.ZodType, () => unknown] => [
+    name,
+    schema,
+    () => read(`data/${name}`),
+  ]),
+  ...themeFiles.map((name): [string, z.ZodType, () => unknown] => [
+    `themes/${name}`,
+    z.array(themePageSeedSchema),
+    () => [read(`data/themes/${name}`)],
+  ]),
 ];
 
 const filter = process.argv[2] ?? '';
@@ -65,13 +77,18 @@ for (const [name, schema, load] of checks) {
     console.log(`✗ ${name}: duplicate ids`);
   }
   for (const record of records) {
-    const refs: [string, number[]][] = [['attractions', record.attractionIds ?? []], ...Object.entries(record.related ?? {})];
+    const refs: [string, number[]][] = [
+      ['attractions', record.attractionIds ?? []],
+      ...Object.entries(record.related ?? {}),
+    ];
     for (const [kind, list] of refs) {
       const pool = known[kind];
       const missing = pool ? list.filter((id) => !pool.has(id)) : [];
       if (missing.length) {
         failed = true;
-        console.log(`✗ ${name} #${record.id ?? JSON.stringify(record).slice(0, 40)}: unknown ${kind} ${missing.join(', ')}`);
+        console.log(
+          `✗ ${name} #${record.id ?? JSON.stringify(record).slice(0, 40)}: unknown ${kind} ${missing.join(', ')}`,
+        );
       }
     }
   }

@@ -19,7 +19,13 @@ export function generateMetadata(): Metadata {
   return { metadataBase: new URL(getEnv().SITE_URL), formatDetection: { telephone: false } };
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

@@ -22,7 +22,13 @@ type Props = { params: Promise<{ locale: string }> };
 export async function buildAreaMetadata(slug: AreaSlug, { params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Areas' });
-  return buildPageMetadata({ locale, path: `/${slug}`, name: t(`${slug}.title`), description: t(`${slug}.lead`), image: areaBySlug(slug).image });
+  return buildPageMetadata({
+    locale,
+    path: `/${slug}`,
+    name: t(`${slug}.title`),
+    description: t(`${slug}.lead`),
+    image: areaBySlug(slug).image,
+  });
 }
 
 /** An area page (/lion, /lishan, /bagua): introduction, its attractions and its visitor centres. */
@@ -63,7 +69,15 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
             <CardGrid>
               {areaTrails.map((trail) => (
                 <li key={trail.id}>
-                  <ContentCard href={`/trails/${trail.id}`} title={trail.name} cover={trail.cover} kicker={trail.areaName} areaId={trail.areaId} summary={trail.summary} testId="trail-card" />
+                  <ContentCard
+                    href={`/trails/${trail.id}`}
+                    title={trail.name}
+                    cover={trail.cover}
+                    kicker={trail.areaName}
+                    areaId={trail.areaId}
+                    summary={trail.summary}
+                    testId="trail-card"
+                  />
                 </li>
               ))}
             </CardGrid>

@@ -31,7 +31,25 @@ export type AssistantLabels = {
 export async function assistantLabels(): Promise<AssistantLabels> {
   const t = await getTranslations('Assistant');
   const errors = await getTranslations('FormErrors');
-  const plain = ['buttonText', 'buttonLabel', 'title', 'greeting', 'suggestionsLabel', 'inputLabel', 'send', 'close', 'you', 'assistant', 'thinking', 'readMore', 'related', 'noAnswer', 'mailboxLink', 'failed', 'errorEmpty'] as const;
+  const plain = [
+    'buttonText',
+    'buttonLabel',
+    'title',
+    'greeting',
+    'suggestionsLabel',
+    'inputLabel',
+    'send',
+    'close',
+    'you',
+    'assistant',
+    'thinking',
+    'readMore',
+    'related',
+    'noAnswer',
+    'mailboxLink',
+    'failed',
+    'errorEmpty',
+  ] as const;
   const labels = Object.fromEntries(plain.map((key) => [key, t(key)])) as Record<(typeof plain)[number], string>;
   return {
     ...labels,

@@ -31,7 +31,9 @@ function Reply({ locale, labels, turn }: { locale: Locale; labels: AssistantLabe
         <p>{labels.noAnswer}</p>
         <ul className={styles.links}>
           <li>
-            <a href={`${localizedPath(locale, '/search')}?q=${encodeURIComponent(turn.question)}`}>{fill(labels.searchLink, turn.question)}</a>
+            <a href={`${localizedPath(locale, '/search')}?q=${encodeURIComponent(turn.question)}`}>
+              {fill(labels.searchLink, turn.question)}
+            </a>
           </li>
           <li>
             <a href={localizedPath(locale, '/suggestion')}>{labels.mailboxLink}</a>
@@ -105,7 +107,8 @@ export function AssistantPanel({ locale, labels, open, onClose }: AssistantPanel
     turnCount.current += 1;
     const id = turnCount.current;
     setTurns((previous) => [...previous, { id, question: trimmed }]);
-    const settle = (result: AskResult) => setTurns((previous) => previous.map((turn) => (turn.id === id ? { ...turn, result } : turn)));
+    const settle = (result: AskResult) =>
+      setTurns((previous) => previous.map((turn) => (turn.id === id ? { ...turn, result } : turn)));
     askAction(locale, trimmed).then(settle, () => settle({ status: 'failed' }));
     field.current?.focus();
   };
@@ -116,12 +119,21 @@ export function AssistantPanel({ locale, labels, open, onClose }: AssistantPanel
   };
 
   return (
-    <dialog ref={dialog} className={styles.panel} aria-labelledby={titleId} onClose={onClose} data-testid="assistant-panel">
+    <dialog
+      ref={dialog}
+      className={styles.panel}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid="assistant-panel"
+    >
       <div className={styles.header}>
         <h2 id={titleId}>{labels.title}</h2>
         <button type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
+            <path
+              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+              fill="currentColor"
+            />
           </svg>
         </button>
       </div>

@@ -19,7 +19,15 @@ export function AttractionCard({ attraction, headingLevel, eager }: Props) {
   );
 }
 
-export function AttractionGrid({ items, headingLevel, eagerCount = 0 }: { items: readonly Attraction[]; headingLevel?: 'h2' | 'h3'; eagerCount?: number }) {
+export function AttractionGrid({
+  items,
+  headingLevel,
+  eagerCount = 0,
+}: {
+  items: readonly Attraction[];
+  headingLevel?: 'h2' | 'h3';
+  eagerCount?: number;
+}) {
   return (
     <CardGrid>
       {items.map((item, index) => (

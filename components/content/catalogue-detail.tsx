@@ -25,7 +25,17 @@ type Props = {
 };
 
 /** The detail page of a catalogue item: picture, description, facts panel with position, views and access. */
-export function CatalogueDetail({ locale, section, item, labels, facts, lead, kicker, travelInfo, positionLabel }: Props) {
+export function CatalogueDetail({
+  locale,
+  section,
+  item,
+  labels,
+  facts,
+  lead,
+  kicker,
+  travelInfo,
+  positionLabel,
+}: Props) {
   return (
     <DetailLayout
       areaId={item.areaId}
@@ -36,11 +46,25 @@ export function CatalogueDetail({ locale, section, item, labels, facts, lead, ki
       hasOwnImage={item.hasOwnImage}
       textHeading={labels.text}
       text={item.description}
-      breadcrumbs={<Breadcrumbs locale={locale} section={section} trail={[{ label: labels.list, href: `/${section}` }, { label: item.name }]} />}
+      breadcrumbs={
+        <Breadcrumbs
+          locale={locale}
+          section={section}
+          trail={[{ label: labels.list, href: `/${section}` }, { label: item.name }]}
+        />
+      }
       aside={
         <FactsPanel heading={labels.details}>
           {lead}
-          <PlaceFacts locale={locale} facts={facts.filter((fact) => fact.value !== '')} lat={item.lat} lng={item.lng} views={item.viewsCount} travelInfo={travelInfo} positionLabel={positionLabel} />
+          <PlaceFacts
+            locale={locale}
+            facts={facts.filter((fact) => fact.value !== '')}
+            lat={item.lat}
+            lng={item.lng}
+            views={item.viewsCount}
+            travelInfo={travelInfo}
+            positionLabel={positionLabel}
+          />
         </FactsPanel>
       }
     />

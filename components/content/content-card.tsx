@@ -19,13 +19,31 @@ export type ContentCardProps = {
 };
 
 /** A picture card whose title is the link; the whole card is clickable through it. */
-export function ContentCard({ href, title, cover, kicker, areaId, summary, meta, headingLevel = 'h3', eager = false, testId }: ContentCardProps) {
+export function ContentCard({
+  href,
+  title,
+  cover,
+  kicker,
+  areaId,
+  summary,
+  meta,
+  headingLevel = 'h3',
+  eager = false,
+  testId,
+}: ContentCardProps) {
   const Heading = headingLevel;
   return (
     <article className={styles.card} data-area={areaId} data-testid={testId}>
       <div className={styles.media}>
         {/* Illustrations stand in for photos, so they add nothing for screen readers: alt="". */}
-        <SiteImage src={cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw" preload={eager} />
+        <SiteImage
+          src={cover}
+          alt=""
+          width={600}
+          height={400}
+          sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw"
+          preload={eager}
+        />
       </div>
       <div className={styles.body}>
         {kicker ? <p className={styles.kicker}>{kicker}</p> : null}

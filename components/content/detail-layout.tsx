@@ -28,7 +28,20 @@ type Props = {
 };
 
 /** The shape every detail page shares: heading, picture, text, facts panel, related items. */
-export async function DetailLayout({ areaId, kicker, title, lead, cover, hasOwnImage, textHeading, text, aside, breadcrumbs, more, jsonLd }: Props) {
+export async function DetailLayout({
+  areaId,
+  kicker,
+  title,
+  lead,
+  cover,
+  hasOwnImage,
+  textHeading,
+  text,
+  aside,
+  breadcrumbs,
+  more,
+  jsonLd,
+}: Props) {
   const t = await getTranslations('Attraction');
   const locale = (await getLocale()) as Locale;
   const coverAlt = hasOwnImage ? t('imageAlt', { name: title }) : t('placeholderAlt');
@@ -44,23 +57,32 @@ export async function DetailLayout({ areaId, kicker, title, lead, cover, hasOwnI
       <div className={styles.layout}>
         <div>
           <figure className={styles.figure}>
-            <SiteImage src={cover} alt={coverAlt} width={1200} height={800} sizes="(min-width: 1200px) 760px, 100vw" preload />
+            <SiteImage
+              src={cover}
+              alt={coverAlt}
+              width={1200}
+              height={800}
+              sizes="(min-width: 1200px) 760px, 100vw"
+              preload
+            />
           </figure>
           <section aria-labelledby="about">
             <h2 id="about">{textHeading}</h2>
-            {blocks.length > 0
-              ? blocks.map((block, index) =>
-                  block.kind === 'subheading' ? (
-                    <h3 key={index} className={styles.textSubheading}>
-                      <MarkedText text={block.text} locale={locale} />
-                    </h3>
-                  ) : (
-                    <p key={index}>
-                      <MarkedText text={block.text} locale={locale} />
-                    </p>
-                  ),
-                )
-              : <NoData />}
+            {blocks.length > 0 ? (
+              blocks.map((block, index) =>
+                block.kind === 'subheading' ? (
+                  <h3 key={index} className={styles.textSubheading}>
+                    <MarkedText text={block.text} locale={locale} />
+                  </h3>
+                ) : (
+                  <p key={index}>
+                    <MarkedText text={block.text} locale={locale} />
+                  </p>
+                ),
+              )
+            ) : (
+              <NoData />
+            )}
           </section>
         </div>
         {aside}
@@ -81,4 +103,10 @@ export function FactsPanel({ heading, children }: { heading: string; children: R
   );
 }
 
-export const factStyles = { fact: styles.fact, subheading: styles.subheading, travel: styles.travel, list: styles.factList, steps: styles.steps };
+export const factStyles = {
+  fact: styles.fact,
+  subheading: styles.subheading,
+  travel: styles.travel,
+  list: styles.factList,
+  steps: styles.steps,
+};

@@ -24,7 +24,15 @@ export type Entry = {
 };
 
 /** Dated entries as a list: date, tags, title (the link) and summary — news, reports, links, downloads. */
-export async function EntryList({ entries, headingLevel = 'h3', testId }: { entries: readonly Entry[]; headingLevel?: 'h2' | 'h3'; testId?: string }) {
+export async function EntryList({
+  entries,
+  headingLevel = 'h3',
+  testId,
+}: {
+  entries: readonly Entry[];
+  headingLevel?: 'h2' | 'h3';
+  testId?: string;
+}) {
   const shell = await getTranslations('Shell');
   const raw = await getLocale();
   const locale = isLocale(raw) ? raw : defaultLocale;
@@ -35,7 +43,9 @@ export async function EntryList({ entries, headingLevel = 'h3', testId }: { entr
         <li key={entry.key} className={styles.item} data-testid={testId}>
           {entry.date || entry.tags?.length || entry.source ? (
             <p className={styles.meta}>
-              {entry.date ? <time dateTime={`${entry.date}T00:00:00+08:00`}>{formatDay(locale, entry.date)}</time> : null}
+              {entry.date ? (
+                <time dateTime={`${entry.date}T00:00:00+08:00`}>{formatDay(locale, entry.date)}</time>
+              ) : null}
               {entry.tags?.map((tag) => (
                 <span key={tag} className={styles.tag}>
                   {tag}

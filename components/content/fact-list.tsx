@@ -7,16 +7,22 @@ import type { Locale } from '@/lib/i18n/locales';
 export type Fact = { key: string; label: string; value: string; taxon?: boolean };
 
 /** Facts as a definition list (label, value), in the order given; `children` are further rows of the same list. */
-export function FactList({ facts, className, children }: { facts: readonly Fact[]; className?: string; children?: ReactNode }) {
+export function FactList({
+  facts,
+  className,
+  children,
+}: {
+  facts: readonly Fact[];
+  className?: string;
+  children?: ReactNode;
+}) {
   const locale = useLocale() as Locale;
   return (
     <dl className={className}>
       {facts.map((fact) => (
         <div key={fact.key}>
           <dt>{fact.label}</dt>
-          <dd>
-            {fact.taxon ? <i lang="la">{fact.value}</i> : <MarkedText text={fact.value} locale={locale} />}
-          </dd>
+          <dd>{fact.taxon ? <i lang="la">{fact.value}</i> : <MarkedText text={fact.value} locale={locale} />}</dd>
         </div>
       ))}
       {children}

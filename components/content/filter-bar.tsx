@@ -7,7 +7,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { FilterForm } from './filter-form';
 import styles from './filter-bar.module.css';
 
-export type SelectFilter = { name: string; label: string; anyLabel: string; value?: string; options: readonly { value: string; label: string }[] };
+export type SelectFilter = {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value?: string;
+  options: readonly { value: string; label: string }[];
+};
 
 type Props = {
   /** The list page's path without locale. */
@@ -25,8 +31,12 @@ type Props = {
 export async function FilterBar({ path, query, selects = [], dates, keep = {} }: Props) {
   const t = await getTranslations('Filters');
   const errorPrefix = (await getTranslations('FormErrors'))('errorPrefix');
-  const dateError = (error: DateFieldError | undefined) => (error ? { prefix: errorPrefix, text: t(error === 'invalid' ? 'dateInvalid' : 'dateBeforeStart') } : undefined);
-  const choiceError = (name: string) => ((query.rejected as readonly string[]).includes(name) ? { prefix: errorPrefix, text: t('choiceInvalid') } : undefined);
+  const dateError = (error: DateFieldError | undefined) =>
+    error ? { prefix: errorPrefix, text: t(error === 'invalid' ? 'dateInvalid' : 'dateBeforeStart') } : undefined;
+  const choiceError = (name: string) =>
+    (query.rejected as readonly string[]).includes(name)
+      ? { prefix: errorPrefix, text: t('choiceInvalid') }
+      : undefined;
   const locale = await getLocale();
   const action = localizedPath(isLocale(locale) ? locale : defaultLocale, path);
   return (
@@ -35,21 +45,42 @@ export async function FilterBar({ path, query, selects = [], dates, keep = {} }:
         {t('heading')}
       </h2>
       <FilterForm action={action} className={styles.form}>
-        {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+        {Object.entries(keep).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
         <div className={styles.field}>
           <label htmlFor="filter-q">{t('keyword')}</label>
           <p id="filter-q-hint" className={styles.hint}>
             {t('keywordHint')}
           </p>
-          <input id="filter-q" name="q" type="search" defaultValue={query.keyword} maxLength={100} aria-describedby="filter-q-hint" />
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={query.keyword}
+            maxLength={100}
+            aria-describedby="filter-q-hint"
+          />
         </div>
         {selects.map((select) => (
           <SelectField key={select.name} select={select} error={choiceError(select.name)} />
         ))}
         {dates ? (
           <>
-            <DateField name="from" label={t('from')} hint={t('dateHint')} value={dates.entered.from} error={dateError(dates.errors.from)} />
-            <DateField name="to" label={t('to')} hint={t('dateHint')} value={dates.entered.to} error={dateError(dates.errors.to)} />
+            <DateField
+              name="from"
+              label={t('from')}
+              hint={t('dateHint')}
+              value={dates.entered.from}
+              error={dateError(dates.errors.from)}
+            />
+            <DateField
+              name="to"
+              label={t('to')}
+              hint={t('dateHint')}
+              value={dates.entered.to}
+              error={dateError(dates.errors.to)}
+            />
           </>
         ) : null}
         <div className={styles.actions}>
@@ -74,7 +105,12 @@ function fieldParts(name: string, hint: string | undefined, error: Problem | und
   return {
     id,
     className: error ? `${styles.field} ${styles.fieldError}` : styles.field,
-    control: { id, name, 'aria-describedby': describedBy(id, hint, error?.text), 'aria-invalid': error ? true : undefined },
+    control: {
+      id,
+      name,
+      'aria-describedby': describedBy(id, hint, error?.text),
+      'aria-invalid': error ? true : undefined,
+    },
     message: <FieldError id={id} error={error?.text} prefix={error?.prefix ?? ''} />,
   };
 }
@@ -99,7 +135,19 @@ function SelectField({ select, error }: { select: SelectFilter; error?: Problem 
 }
 
 /** A date input with its format hint, and its error when the day cannot be used. */
-function DateField({ name, label, hint, value, error }: { name: string; label: string; hint: string; value?: string; error?: Problem }) {
+function DateField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  value?: string;
+  error?: Problem;
+}) {
   const { id, className, control, message } = fieldParts(name, hint, error);
   return (
     <div className={className}>

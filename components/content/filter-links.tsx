@@ -16,7 +16,11 @@ type Props = {
 /** A filter as plain links (works without JavaScript, and each state has its own URL). */
 export function FilterLinks({ id, label, options, error }: Props) {
   return (
-    <nav aria-label={label} aria-describedby={error ? `${id}-error` : undefined} className={error ? `${styles.filter} ${styles.filterError}` : styles.filter}>
+    <nav
+      aria-label={label}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={error ? `${styles.filter} ${styles.filterError}` : styles.filter}
+    >
       {error ? <FieldError id={id} error={error.text} prefix={error.prefix} /> : null}
       <ul>
         {options.map((option) => (

@@ -24,7 +24,20 @@ type Props = {
 };
 
 /** The frame every list page shares: breadcrumbs, heading, lead, filters, result count, items or "No data". */
-export function ListPage({ locale, section, title, lead, crumbs, filters, before, resultsHeading, resultsHeadingVisible, countText, isEmpty, children }: Props) {
+export function ListPage({
+  locale,
+  section,
+  title,
+  lead,
+  crumbs,
+  filters,
+  before,
+  resultsHeading,
+  resultsHeadingVisible,
+  countText,
+  isEmpty,
+  children,
+}: Props) {
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section={section} trail={crumbs ?? [{ label: title }]} />

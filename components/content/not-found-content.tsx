@@ -28,16 +28,26 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       </p>
       <h1>{t('heading')}</h1>
       <p className="lead">{t('body')}</p>
-      <SearchForm locale={locale} id="not-found-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
+      <SearchForm
+        locale={locale}
+        id="not-found-search"
+        label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
+        button={t('searchButton')}
+      />
       <h2>{t('shortcuts')}</h2>
       <ul className={styles.shortcuts}>
         {shortcuts.map((shortcut) => (
           <li key={shortcut.href}>
-            <Link href={shortcut.href} locale={locale}>{shortcut.label}</Link>
+            <Link href={shortcut.href} locale={locale}>
+              {shortcut.label}
+            </Link>
           </li>
         ))}
         <li>
-          <Link href="/" locale={locale}>{t('home')}</Link>
+          <Link href="/" locale={locale}>
+            {t('home')}
+          </Link>
         </li>
       </ul>
     </div>

@@ -5,7 +5,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { factStyles } from './detail-layout';
 import { FactList, type Fact } from './fact-list';
 
-type Props = { locale: Locale; facts: readonly Fact[]; lat?: number; lng?: number; views?: number; travelInfo?: string; positionLabel?: string };
+type Props = {
+  locale: Locale;
+  facts: readonly Fact[];
+  lat?: number;
+  lng?: number;
+  views?: number;
+  travelInfo?: string;
+  positionLabel?: string;
+};
 
 /**
  * A facts panel's list: the item's own facts, then its coordinates with a map link and its view
@@ -24,7 +32,10 @@ export async function PlaceFacts({ locale, facts, lat, lng, views, travelInfo, p
               <dt>{positionLabel ?? t('position')}</dt>
               <dd>
                 {lat.toFixed(5)}, {lng.toFixed(5)}{' '}
-                <ExternalLink href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`} hint={shell('externalHint')}>
+                <ExternalLink
+                  href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`}
+                  hint={shell('externalHint')}
+                >
                   {t('openMap')}
                 </ExternalLink>
               </dd>

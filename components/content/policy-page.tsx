@@ -11,7 +11,12 @@ type Section = { heading: string; body: string };
 export async function buildPolicyMetadata(policy: PolicyKey, { params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Policies' });
-  return buildPageMetadata({ locale, path: `/${policy}`, name: t(`${policy}.title`), description: t(`${policy}.description`) });
+  return buildPageMetadata({
+    locale,
+    path: `/${policy}`,
+    name: t(`${policy}.title`),
+    description: t(`${policy}.description`),
+  });
 }
 
 /** The privacy, security and copyright pages: headed sections from the messages. */

@@ -11,7 +11,15 @@ export function SearchForm({ locale, id, label, placeholder, button, defaultValu
         {label}
       </label>
       <div className={styles.row}>
-        <input id={id} name="q" type="search" placeholder={placeholder} defaultValue={defaultValue} maxLength={100} className={styles.input} />
+        <input
+          id={id}
+          name="q"
+          type="search"
+          placeholder={placeholder}
+          defaultValue={defaultValue}
+          maxLength={100}
+          className={styles.input}
+        />
         <button type="submit" className={styles.button}>
           {button}
         </button>

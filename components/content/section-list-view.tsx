@@ -6,7 +6,12 @@ import { sections, type SectionKey } from '@/lib/sections';
 import { FilterBar, type SelectFilter } from './filter-bar';
 import { ListPage } from './list-page';
 import type { QueryView } from './query-page';
-import { describedViewMetadata, listViewMetadata, type DescribedNamespace, type ListNamespace } from './simple-list-page';
+import {
+  describedViewMetadata,
+  listViewMetadata,
+  type DescribedNamespace,
+  type ListNamespace,
+} from './simple-list-page';
 
 /** Lists whose results heading and count are their own messages (`resultsHeading`, `count`) rather than the generic ones. */
 type OwnCountNamespace = 'News' | 'Events';

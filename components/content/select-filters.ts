@@ -19,7 +19,11 @@ export async function areaSelect(value: number | undefined): Promise<SelectFilte
 }
 
 /** The filter bar's category choice, with each category's label. */
-export async function categorySelect(ids: readonly number[], label: (id: number) => string, value: number | undefined): Promise<SelectFilter> {
+export async function categorySelect(
+  ids: readonly number[],
+  label: (id: number) => string,
+  value: number | undefined,
+): Promise<SelectFilter> {
   const filters = await getTranslations('Filters');
   return {
     name: 'category',
@@ -48,7 +52,11 @@ type Choice = { value: string; label: string };
  * The offered choices plus the one the URL chose when none of the items is there (it still
  * filters, to "No Data"), named from the area's place tables, or by its code if they lack it.
  */
-async function withChosen(options: Choice[], value: string | undefined, nameOf: (places: Places) => string | undefined): Promise<Choice[]> {
+async function withChosen(
+  options: Choice[],
+  value: string | undefined,
+  nameOf: (places: Places) => string | undefined,
+): Promise<Choice[]> {
   if (value === undefined || options.some((option) => option.value === value)) return options;
   const locale = await getLocale();
   const places = await listPlaces(isLocale(locale) ? locale : defaultLocale);
@@ -58,7 +66,11 @@ async function withChosen(options: Choice[], value: string | undefined, nameOf: 
 /** The township (postal code) choice, offering the townships the list has items in. */
 export async function districtSelect(items: readonly Placed[], value: string | undefined): Promise<SelectFilter> {
   const filters = await getTranslations('Filters');
-  const options = await withChosen(choicesOf(items, (item) => [item.zipcode, item.districtName]), value, (places) => places.districts.find((district) => district.zipcode === value)?.name);
+  const options = await withChosen(
+    choicesOf(items, (item) => [item.zipcode, item.districtName]),
+    value,
+    (places) => places.districts.find((district) => district.zipcode === value)?.name,
+  );
   return { name: 'zipcode', label: filters('district'), anyLabel: filters('anyDistrict'), value, options };
 }
 
@@ -66,7 +78,11 @@ export async function districtSelect(items: readonly Placed[], value: string | u
 export async function countySelect(items: readonly Placed[], value: number | undefined): Promise<SelectFilter> {
   const filters = await getTranslations('Filters');
   const chosen = value?.toString();
-  const options = await withChosen(choicesOf(items, (item) => [item.countyId?.toString(), item.countyName]), chosen, (places) => places.counties.find((county) => county.id === value)?.name);
+  const options = await withChosen(
+    choicesOf(items, (item) => [item.countyId?.toString(), item.countyName]),
+    chosen,
+    (places) => places.counties.find((county) => county.id === value)?.name,
+  );
   return { name: 'county', label: filters('county'), anyLabel: filters('anyCounty'), value: chosen, options };
 }
 
@@ -79,6 +95,9 @@ export async function daysSelect(value: number | undefined, label: string): Prom
     label,
     anyLabel: filters('anyDays'),
     value: value?.toString(),
-    options: tripDays.map((days) => ({ value: String(days), label: days === 0.5 ? trails('halfDay') : trails('daysValue', { days }) })),
+    options: tripDays.map((days) => ({
+      value: String(days),
+      label: days === 0.5 ? trails('halfDay') : trails('daysValue', { days }),
+    })),
   };
 }

@@ -8,14 +8,25 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
  * An event's days (Taiwan time), "dates to be announced" for a seasonal one, and "Ended" once
  * its last day is past: past editions stay listed (they show what the event is like) but say so.
  */
-export async function EventDates({ event, className }: { event: Pick<TourismEvent, 'date_begin' | 'date_end'>; className?: string }) {
+export async function EventDates({
+  event,
+  className,
+}: {
+  event: Pick<TourismEvent, 'date_begin' | 'date_end'>;
+  className?: string;
+}) {
   const t = await getTranslations('Events');
   const raw = await getLocale();
   const locale = isLocale(raw) ? raw : defaultLocale;
   return (
     <p className={className}>
       {formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}
-      {hasEnded(event, todayInTaiwan()) ? <strong className="nowrap" data-testid="event-ended"> · {t('ended')}</strong> : null}
+      {hasEnded(event, todayInTaiwan()) ? (
+        <strong className="nowrap" data-testid="event-ended">
+          {' '}
+          · {t('ended')}
+        </strong>
+      ) : null}
     </p>
   );
 }

@@ -9,12 +9,27 @@ import styles from './event-slider.module.css';
  * it scrolls by touch and each card's link is reachable with Tab; `SliderButtons` adds previous /
  * next for mouse users once the script runs.
  */
-export function EventSlider({ id, events, labelledBy }: { id: string; events: readonly TourismEvent[]; labelledBy: string }) {
+export function EventSlider({
+  id,
+  events,
+  labelledBy,
+}: {
+  id: string;
+  events: readonly TourismEvent[];
+  labelledBy: string;
+}) {
   return (
     <ul id={id} className={styles.slider} aria-labelledby={labelledBy} data-testid="event-slider">
       {events.map((event) => (
         <li key={event.id} className={styles.slide} data-area={event.areaId}>
-          <SiteImage src={event.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 360px, 80vw" className={styles.picture} />
+          <SiteImage
+            src={event.cover}
+            alt=""
+            width={600}
+            height={400}
+            sizes="(min-width: 1200px) 360px, 80vw"
+            className={styles.picture}
+          />
           <EventDates event={event} className={styles.date} />
           <h3 className={styles.title}>
             <Link href={`/events/${event.id}`}>{event.title}</Link>

@@ -47,9 +47,23 @@ export function SliderButtons({ target, previous, next }: { target: string; prev
   };
   // aria-disabled, not disabled: a button that stops being focusable at the end would drop focus.
   const button = (direction: 1 | -1, label: string, disabled: boolean) => (
-    <button type="button" className={styles.control} aria-controls={target} aria-label={label} aria-disabled={disabled || undefined} onClick={() => !disabled && scroll(direction)}>
+    <button
+      type="button"
+      className={styles.control}
+      aria-controls={target}
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      onClick={() => !disabled && scroll(direction)}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d={direction === 1 ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={direction === 1 ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

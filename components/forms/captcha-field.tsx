@@ -5,12 +5,24 @@ import { ajaxHeader } from '@/lib/http/ajax-header';
 import { TextField } from './form-field';
 import styles from './forms.module.css';
 
-export type CaptchaLabels = { label: string; hint: string; image: string; refresh: string; loading: string; failed: string; listen: string; audioFailed: string };
+export type CaptchaLabels = {
+  label: string;
+  hint: string;
+  image: string;
+  refresh: string;
+  loading: string;
+  failed: string;
+  listen: string;
+  audioFailed: string;
+};
 type Challenge = { id: string; image: string };
 
 /** Plays the challenge's spoken code (fetched with the ajax header the contract asks for, then played from memory). */
 async function playChallenge(lang: string, id: string): Promise<void> {
-  const response = await fetch(`/_api/${lang}/captcha/${encodeURIComponent(id)}/audio`, { headers: ajaxHeader, cache: 'no-store' });
+  const response = await fetch(`/_api/${lang}/captcha/${encodeURIComponent(id)}/audio`, {
+    headers: ajaxHeader,
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`captcha audio answered ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const audio = new Audio(url);
@@ -29,7 +41,15 @@ async function fetchChallenge(lang: string): Promise<Challenge> {
  * field. `onChallenge` hands the challenge id to the form; `version` asks for a fresh challenge
  * (after every answer, since a code is good for one answer only).
  */
-export function CaptchaField({ lang, labels, error, errorPrefix, inputProps, version, onChallenge }: {
+export function CaptchaField({
+  lang,
+  labels,
+  error,
+  errorPrefix,
+  inputProps,
+  version,
+  onChallenge,
+}: {
   lang: string;
   labels: CaptchaLabels;
   error?: string;
@@ -102,7 +122,14 @@ export function CaptchaField({ lang, labels, error, errorPrefix, inputProps, ver
         ) : null}
         {audioFailed ? <span role="status">{labels.audioFailed}</span> : null}
       </div>
-      <TextField id="captchaCode" label={labels.label} hint={labels.hint} error={error} errorPrefix={errorPrefix} inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10, ...inputProps }} />
+      <TextField
+        id="captchaCode"
+        label={labels.label}
+        hint={labels.hint}
+        error={error}
+        errorPrefix={errorPrefix}
+        inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10, ...inputProps }}
+      />
     </div>
   );
 }

@@ -46,7 +46,17 @@ function inputAttributes(field: FieldDefinition): InputHTMLAttributes<HTMLInputE
 }
 
 /** Two inputs under one question: a time range (start, end) or a coordinate (latitude, longitude). */
-function PairField({ field, parts, frame, register }: { field: FieldDefinition; parts: [string, string, InputHTMLAttributes<HTMLInputElement>][]; frame: Omit<Props, 'field' | 'labels' | 'register' | 'onFile'> & { note?: string }; register: UseFormRegister<FieldValues> }) {
+function PairField({
+  field,
+  parts,
+  frame,
+  register,
+}: {
+  field: FieldDefinition;
+  parts: [string, string, InputHTMLAttributes<HTMLInputElement>][];
+  frame: Omit<Props, 'field' | 'labels' | 'register' | 'onFile'> & { note?: string };
+  register: UseFormRegister<FieldValues>;
+}) {
   return (
     <FieldsetFrame id={field.name} label={field.label} hint={field.hint} {...frame}>
       <div className={styles.pair}>
@@ -57,7 +67,13 @@ function PairField({ field, parts, frame, register }: { field: FieldDefinition; 
               <label htmlFor={id} className={styles.pairLabel}>
                 {label}
               </label>
-              <input id={id} className={styles.input} aria-invalid={frame.error ? true : undefined} {...attributes} {...register(`${field.name}.${part}`)} />
+              <input
+                id={id}
+                className={styles.input}
+                aria-invalid={frame.error ? true : undefined}
+                {...attributes}
+                {...register(`${field.name}.${part}`)}
+              />
             </div>
           );
         })}
@@ -74,14 +90,31 @@ export function DynamicField({ field, error, errorPrefix, labels, register, onFi
     case 'hidden':
       return <input type="hidden" {...register(field.name)} />;
     case 'accept':
-      return <CheckboxField id={field.name} label={field.label} error={error} errorPrefix={errorPrefix} inputProps={register(field.name)} />;
+      return (
+        <CheckboxField
+          id={field.name}
+          label={field.label}
+          error={error}
+          errorPrefix={errorPrefix}
+          inputProps={register(field.name)}
+        />
+      );
     case 'textarea':
       return <TextAreaField {...common} textareaProps={{ maxLength: field.max, ...register(field.name) }} />;
     case 'radio':
     case 'checkbox':
-      return <ChoiceGroup {...common} type={field.type} options={field.options ?? []} inputProps={register(field.name)} />;
+      return (
+        <ChoiceGroup {...common} type={field.type} options={field.options ?? []} inputProps={register(field.name)} />
+      );
     case 'select':
-      return <SelectField {...common} options={field.options ?? []} placeholder={labels.choose} selectProps={register(field.name)} />;
+      return (
+        <SelectField
+          {...common}
+          options={field.options ?? []}
+          placeholder={labels.choose}
+          selectProps={register(field.name)}
+        />
+      );
     case 'timeRange':
       return (
         <PairField

@@ -38,24 +38,62 @@ function defaultValues(fields: readonly FieldDefinition[]): FieldValues {
  * A survey, a registration, an application or feedback, rendered from its field definitions and
  * validated in the browser with the same rules the server applies. `action` is its send endpoint.
  */
-export function DynamicForm({ id, lang, action, heading, fields, labels }: { id: string; lang: string; action: string; heading: string; fields: readonly FieldDefinition[]; labels: DynamicFormLabels }) {
+export function DynamicForm({
+  id,
+  lang,
+  action,
+  heading,
+  fields,
+  labels,
+}: {
+  id: string;
+  lang: string;
+  action: string;
+  heading: string;
+  fields: readonly FieldDefinition[];
+  labels: DynamicFormLabels;
+}) {
   const schema = useMemo(() => dynamicFormSchema(fields), [fields]);
-  const { register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<FieldValues>({ resolver: zodResolver(schema), shouldFocusError: false, defaultValues: defaultValues(fields) });
-  const order = useMemo(() => [...fields.filter((field) => field.type !== 'hidden').map((field) => field.name), 'captchaCode'], [fields]);
+  const { register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<FieldValues>({
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+    defaultValues: defaultValues(fields),
+  });
+  const order = useMemo(
+    () => [...fields.filter((field) => field.type !== 'hidden').map((field) => field.name), 'captchaCode'],
+    [fields],
+  );
   // A consent statement is too long to repeat in the summary; its message says what it is about.
   const summaryLabels = useMemo(
-    () => Object.fromEntries([...fields.filter((field) => field.type !== 'accept').map((field) => [field.name, field.label]), ['captchaCode', labels.captcha.label]]),
+    () =>
+      Object.fromEntries([
+        ...fields.filter((field) => field.type !== 'accept').map((field) => [field.name, field.label]),
+        ['captchaCode', labels.captcha.label],
+      ]),
     [fields, labels.captcha.label],
   );
-  const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, order, labels.errors, { labels: summaryLabels, pattern: labels.summaryItem });
-  const { captchaVersion, notice, onChallenge, send } = useSendForm<FieldValues>({ setValue, setError, failed, labels });
+  const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, order, labels.errors, {
+    labels: summaryLabels,
+    pattern: labels.summaryItem,
+  });
+  const { captchaVersion, notice, onChallenge, send } = useSendForm<FieldValues>({
+    setValue,
+    setError,
+    failed,
+    labels,
+  });
   const [sent, setSent] = useState<Sent>();
   const sentRef = useFocusOnAnswer(sent);
   const emailField = fields.find((field) => field.type === 'email')?.name;
 
   const onValid = async (values: FieldValues) => {
     const data = await send<{ serial: string; mailSent: boolean }>(action, values, { idempotent: true });
-    if (data) setSent({ serial: data.serial, mailSent: data.mailSent, email: emailField ? String(values[emailField] ?? '') : undefined });
+    if (data)
+      setSent({
+        serial: data.serial,
+        mailSent: data.mailSent,
+        email: emailField ? String(values[emailField] ?? '') : undefined,
+      });
   };
 
   if (sent) {
@@ -77,7 +115,12 @@ export function DynamicForm({ id, lang, action, heading, fields, labels }: { id:
   }
 
   return (
-    <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form} aria-labelledby={`${id}-heading`}>
+    <form
+      noValidate
+      onSubmit={(event) => handleSubmit(onValid, failed)(event)}
+      className={styles.form}
+      aria-labelledby={`${id}-heading`}
+    >
       <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
       <h2 id={`${id}-heading`}>{heading}</h2>
       {fields.map((field) => (
@@ -95,7 +138,15 @@ export function DynamicForm({ id, lang, action, heading, fields, labels }: { id:
         />
       ))}
       <input type="hidden" {...register('captchaId')} />
-      <CaptchaField lang={lang} labels={labels.captcha} error={messageOf('captchaCode')} errorPrefix={labels.errorPrefix} inputProps={register('captchaCode')} version={captchaVersion} onChallenge={onChallenge} />
+      <CaptchaField
+        lang={lang}
+        labels={labels.captcha}
+        error={messageOf('captchaCode')}
+        errorPrefix={labels.errorPrefix}
+        inputProps={register('captchaCode')}
+        version={captchaVersion}
+        onChallenge={onChallenge}
+      />
       <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? labels.sending : labels.submit}
       </button>

@@ -10,7 +10,19 @@ export type SummaryError = { field: string; message: string };
  * links to each field in error. `attempt` changes on every failed submit, so focus moves again
  * even when the same errors come back. It also prefixes the page title with "Error:".
  */
-export function ErrorSummary({ title, errors, attempt, titlePrefix, fieldId }: { title: string; errors: readonly SummaryError[]; attempt: number; titlePrefix: string; fieldId: (field: string) => string }) {
+export function ErrorSummary({
+  title,
+  errors,
+  attempt,
+  titlePrefix,
+  fieldId,
+}: {
+  title: string;
+  errors: readonly SummaryError[];
+  attempt: number;
+  titlePrefix: string;
+  fieldId: (field: string) => string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   const hasErrors = errors.length > 0;
@@ -29,7 +41,9 @@ export function ErrorSummary({ title, errors, attempt, titlePrefix, fieldId }: {
     const original = document.title;
     if (!original.startsWith(titlePrefix)) document.title = `${titlePrefix}${original}`;
     return () => {
-      document.title = document.title.startsWith(titlePrefix) ? document.title.slice(titlePrefix.length) : document.title;
+      document.title = document.title.startsWith(titlePrefix)
+        ? document.title.slice(titlePrefix.length)
+        : document.title;
     };
   }, [errors.length, titlePrefix]);
 
@@ -65,10 +79,26 @@ export function ErrorSummary({ title, errors, attempt, titlePrefix, fieldId }: {
  * What sits at the top of a form after a failed submit: the error summary (field errors) and,
  * when the form could not be sent at all, a notice saying so.
  */
-export function FormProblems({ labels, errors, attempt, notice }: { labels: { summaryTitle: string; errorPrefix: string }; errors: readonly SummaryError[]; attempt: number; notice?: string }) {
+export function FormProblems({
+  labels,
+  errors,
+  attempt,
+  notice,
+}: {
+  labels: { summaryTitle: string; errorPrefix: string };
+  errors: readonly SummaryError[];
+  attempt: number;
+  notice?: string;
+}) {
   return (
     <>
-      <ErrorSummary title={labels.summaryTitle} errors={errors} attempt={attempt} titlePrefix={labels.errorPrefix} fieldId={(name) => name} />
+      <ErrorSummary
+        title={labels.summaryTitle}
+        errors={errors}
+        attempt={attempt}
+        titlePrefix={labels.errorPrefix}
+        fieldId={(name) => name}
+      />
       {notice ? (
         <p className={styles.notice} role="alert">
           {notice}

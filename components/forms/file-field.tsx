@@ -9,7 +9,9 @@ export type FileFieldLabels = { chosen: string; remove: string; readFailed: stri
 
 /** "1.2 MB", "340 KB": the size a visitor compares with the 2 MB limit. */
 function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function readAsBase64(file: File): Promise<string> {
@@ -25,7 +27,16 @@ function readAsBase64(file: File): Promise<string> {
  * One attachment: the chosen file is read into the form's value as { name, data } (base64), so
  * the shared rule checks its size and content before sending, and the server checks them again.
  */
-export function FileField({ id, label, hint, note, error, errorPrefix, labels, onFile }: {
+export function FileField({
+  id,
+  label,
+  hint,
+  note,
+  error,
+  errorPrefix,
+  labels,
+  onFile,
+}: {
   id: string;
   label: string;
   hint?: string;
@@ -64,7 +75,12 @@ export function FileField({ id, label, hint, note, error, errorPrefix, labels, o
         note={note}
         error={error ?? (readError ? labels.readFailed : undefined)}
         errorPrefix={errorPrefix}
-        inputProps={{ ref: input, type: 'file', accept: allowedExtensions.map((extension) => `.${extension}`).join(','), onChange: (event) => void choose(event.currentTarget.files?.[0]) }}
+        inputProps={{
+          ref: input,
+          type: 'file',
+          accept: allowedExtensions.map((extension) => `.${extension}`).join(','),
+          onChange: (event) => void choose(event.currentTarget.files?.[0]),
+        }}
       />
       {chosen ? (
         <p className={styles.fileChosen}>

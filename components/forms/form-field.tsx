@@ -1,6 +1,12 @@
 'use client';
 
-import type { ComponentPropsWithRef, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  ComponentPropsWithRef,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { describedBy, FieldError } from '@/components/ui/field-error';
 import styles from './forms.module.css';
 
@@ -28,26 +34,54 @@ function FieldFrame({ id, label, hint, note, error, errorPrefix, children }: Com
 export function TextField({ inputProps, ...frame }: Common & { inputProps: ComponentPropsWithRef<'input'> }) {
   return (
     <FieldFrame {...frame}>
-      <input id={frame.id} className={styles.input} aria-invalid={frame.error ? true : undefined} aria-describedby={describedBy(frame.id, frame.hint, frame.error)} {...inputProps} />
+      <input
+        id={frame.id}
+        className={styles.input}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={describedBy(frame.id, frame.hint, frame.error)}
+        {...inputProps}
+      />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({ textareaProps, ...frame }: Common & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  textareaProps,
+  ...frame
+}: Common & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
   return (
     <FieldFrame {...frame}>
-      <textarea id={frame.id} className={styles.textarea} rows={8} aria-invalid={frame.error ? true : undefined} aria-describedby={describedBy(frame.id, frame.hint, frame.error)} {...textareaProps} />
+      <textarea
+        id={frame.id}
+        className={styles.textarea}
+        rows={8}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={describedBy(frame.id, frame.hint, frame.error)}
+        {...textareaProps}
+      />
     </FieldFrame>
   );
 }
 
 /** A single checkbox (the consent statement): the box, its label beside it, the error above. */
-export function CheckboxField({ id, label, error, errorPrefix, inputProps }: Omit<Common, 'hint' | 'note'> & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  errorPrefix,
+  inputProps,
+}: Omit<Common, 'hint' | 'note'> & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   return (
     <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
       <FieldError id={id} error={error} prefix={errorPrefix} />
       <div className={styles.checkbox}>
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...inputProps} />
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...inputProps}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
     </div>
@@ -59,7 +93,15 @@ export function CheckboxField({ id, label, error, errorPrefix, inputProps }: Omi
  * fieldset whose legend is the question, with the hint and error tied to it. The first control
  * carries the field's own id, so the error summary's link lands on it (the GOV.UK pattern).
  */
-export function FieldsetFrame({ id, label, hint, note, error, errorPrefix, children }: Common & { children: ReactNode }) {
+export function FieldsetFrame({
+  id,
+  label,
+  hint,
+  note,
+  error,
+  errorPrefix,
+  children,
+}: Common & { children: ReactNode }) {
   return (
     <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
       <fieldset className={styles.fieldset} aria-describedby={describedBy(id, hint, error)}>
@@ -82,7 +124,16 @@ export function FieldsetFrame({ id, label, hint, note, error, errorPrefix, child
 export type ChoiceOption = { value: string; label: string };
 
 /** Radios or checkboxes of one question; `inputProps` (react-hook-form's register) goes on each. */
-export function ChoiceGroup({ type, options, inputProps, ...frame }: Common & { type: 'radio' | 'checkbox'; options: readonly ChoiceOption[]; inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+export function ChoiceGroup({
+  type,
+  options,
+  inputProps,
+  ...frame
+}: Common & {
+  type: 'radio' | 'checkbox';
+  options: readonly ChoiceOption[];
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+}) {
   return (
     <FieldsetFrame {...frame}>
       <div className={styles.choices}>
@@ -90,7 +141,13 @@ export function ChoiceGroup({ type, options, inputProps, ...frame }: Common & { 
           const optionId = index === 0 ? frame.id : `${frame.id}-${index}`;
           return (
             <div key={option.value} className={styles.checkbox}>
-              <input id={optionId} type={type} value={option.value} aria-invalid={frame.error ? true : undefined} {...inputProps} />
+              <input
+                id={optionId}
+                type={type}
+                value={option.value}
+                aria-invalid={frame.error ? true : undefined}
+                {...inputProps}
+              />
               <label htmlFor={optionId}>{option.label}</label>
             </div>
           );
@@ -100,10 +157,25 @@ export function ChoiceGroup({ type, options, inputProps, ...frame }: Common & { 
   );
 }
 
-export function SelectField({ options, placeholder, selectProps, ...frame }: Common & { options: readonly ChoiceOption[]; placeholder: string; selectProps: SelectHTMLAttributes<HTMLSelectElement> }) {
+export function SelectField({
+  options,
+  placeholder,
+  selectProps,
+  ...frame
+}: Common & {
+  options: readonly ChoiceOption[];
+  placeholder: string;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement>;
+}) {
   return (
     <FieldFrame {...frame}>
-      <select id={frame.id} className={styles.input} aria-invalid={frame.error ? true : undefined} aria-describedby={describedBy(frame.id, frame.hint, frame.error)} {...selectProps}>
+      <select
+        id={frame.id}
+        className={styles.input}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={describedBy(frame.id, frame.hint, frame.error)}
+        {...selectProps}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

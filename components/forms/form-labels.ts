@@ -20,7 +20,8 @@ export async function commonFormLabels() {
     listen: forms('captchaListen'),
     audioFailed: forms('captchaAudioFailed'),
   };
-  const notSent = (reason: 'network' | 'rateLimited' | 'expired' | 'server') => errors('notSent', { reason: errors(reason) });
+  const notSent = (reason: 'network' | 'rateLimited' | 'expired' | 'server') =>
+    errors('notSent', { reason: errors(reason) });
   return {
     errors: Object.fromEntries(formErrorKeys.map((key) => [key, errors(key)])),
     summaryTitle: errors('summaryTitle'),
@@ -28,7 +29,12 @@ export async function commonFormLabels() {
     errorPrefix: errors('errorPrefix'),
     closed: errors('closed'),
     pending: errors('pending'),
-    notSent: { network: notSent('network'), rateLimited: notSent('rateLimited'), expired: notSent('expired'), server: notSent('server') },
+    notSent: {
+      network: notSent('network'),
+      rateLimited: notSent('rateLimited'),
+      expired: notSent('expired'),
+      server: notSent('server'),
+    },
     captcha,
     optional: forms('optional'),
     sending: forms('sending'),

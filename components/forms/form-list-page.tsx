@@ -28,7 +28,13 @@ export async function FormListPage({ locale, kind, section, title, lead, hrefOf,
       <h1>{title}</h1>
       <p className="lead">{lead}</p>
       {children}
-      {items.length > 0 ? <FormList locale={locale} forms={items} hrefOf={hrefOf} action={action} /> : ok ? <p>{t('noForms')}</p> : <NoData />}
+      {items.length > 0 ? (
+        <FormList locale={locale} forms={items} hrefOf={hrefOf} action={action} />
+      ) : ok ? (
+        <p>{t('noForms')}</p>
+      ) : (
+        <NoData />
+      )}
     </div>
   );
 }

@@ -10,16 +10,28 @@ async function AvailabilityFacts({ locale, form }: { locale: Locale; form: Publi
   const t = await getTranslations('OnlineForms');
   const { availability } = form;
   const facts: string[] = [];
-  if (availability.opens && availability.closes) facts.push(t('period', { opens: formatDay(locale, availability.opens), closes: formatDay(locale, availability.closes) }));
+  if (availability.opens && availability.closes)
+    facts.push(
+      t('period', { opens: formatDay(locale, availability.opens), closes: formatDay(locale, availability.closes) }),
+    );
   if (availability.eventDate) facts.push(t('eventDate', { date: formatDay(locale, availability.eventDate) }));
   if (availability.deadline) facts.push(t('deadline', { date: formatDay(locale, availability.deadline) }));
   if (availability.capacity !== undefined && availability.remaining !== undefined) {
-    facts.push(availability.remaining > 0 ? t('remaining', { remaining: formatNumber(locale, availability.remaining), capacity: formatNumber(locale, availability.capacity) }) : t('full'));
+    facts.push(
+      availability.remaining > 0
+        ? t('remaining', {
+            remaining: formatNumber(locale, availability.remaining),
+            capacity: formatNumber(locale, availability.capacity),
+          })
+        : t('full'),
+    );
   }
   return (
     <>
       <p>
-        <span className={`${styles.badge} ${availability.open ? styles.badgeOpen : styles.badgeClosed}`}>{availability.open ? t('open') : t('closed')}</span>
+        <span className={`${styles.badge} ${availability.open ? styles.badgeOpen : styles.badgeClosed}`}>
+          {availability.open ? t('open') : t('closed')}
+        </span>
       </p>
       {facts.length > 0 ? (
         <ul className={styles.formFacts}>
@@ -33,7 +45,17 @@ async function AvailabilityFacts({ locale, form }: { locale: Locale; form: Publi
 }
 
 /** Surveys, registrations or application forms as cards: what it is, whether it is open, where to fill it in. */
-export async function FormList({ locale, forms, hrefOf, action }: { locale: Locale; forms: readonly PublishedForm[]; hrefOf: (form: PublishedForm) => string; action: string }) {
+export async function FormList({
+  locale,
+  forms,
+  hrefOf,
+  action,
+}: {
+  locale: Locale;
+  forms: readonly PublishedForm[];
+  hrefOf: (form: PublishedForm) => string;
+  action: string;
+}) {
   const t = await getTranslations('OnlineForms');
   return (
     <ul className={styles.formList}>
@@ -44,7 +66,11 @@ export async function FormList({ locale, forms, hrefOf, action }: { locale: Loca
           <AvailabilityFacts locale={locale} form={form} />
           {form.availability.open ? (
             <p>
-              <Link href={hrefOf(form)} className={styles.submit} aria-label={t('actionFor', { action, title: form.title })}>
+              <Link
+                href={hrefOf(form)}
+                className={styles.submit}
+                aria-label={t('actionFor', { action, title: form.title })}
+              >
                 {action}
               </Link>
             </p>

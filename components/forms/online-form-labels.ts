@@ -6,10 +6,18 @@ import type { CaseProgressLabels } from './case-progress-form';
 import type { DynamicFormLabels } from './dynamic-form';
 import { commonFormLabels } from './form-labels';
 
-const sentBodyKey = { survey: 'sentSurvey', registration: 'sentRegistration', application: 'sentApplication', feedback: 'sentFeedback' } as const;
+const sentBodyKey = {
+  survey: 'sentSurvey',
+  registration: 'sentRegistration',
+  application: 'sentApplication',
+  feedback: 'sentFeedback',
+} as const;
 
 /** The strings of a form built from field definitions, for the page's language. */
-export async function dynamicFormLabels(kind: FormKind, next?: { href: string; label: string }): Promise<DynamicFormLabels> {
+export async function dynamicFormLabels(
+  kind: FormKind,
+  next?: { href: string; label: string },
+): Promise<DynamicFormLabels> {
   const t = await getTranslations('OnlineForms');
   const { needsJs: _needsJs, optional, ...common } = await commonFormLabels();
   return {
@@ -24,7 +32,13 @@ export async function dynamicFormLabels(kind: FormKind, next?: { href: string; l
       file: { chosen: t.raw('fileChosen') as string, remove: t('fileRemove'), readFailed: t('fileReadFailed') },
     },
     submit: t('submit'),
-    sent: { title: t('sentTitle'), serial: t.raw('sentSerial') as string, body: t.raw(sentBodyKey[kind]) as string, noMail: t('sentNoMail'), next },
+    sent: {
+      title: t('sentTitle'),
+      serial: t.raw('sentSerial') as string,
+      body: t.raw(sentBodyKey[kind]) as string,
+      noMail: t('sentNoMail'),
+      next,
+    },
   };
 }
 

@@ -30,14 +30,23 @@ export async function OnlineFormPage({ locale, form, section, parent, next, chil
       <Breadcrumbs locale={locale} section={section} trail={[...(parent ? [parent] : []), { label: form.title }]} />
       <h1>{form.title}</h1>
       <p className="lead">{form.description}</p>
-      {form.kind === 'survey' || form.kind === 'registration' ? <AvailabilityFacts locale={locale} form={form} /> : null}
+      {form.kind === 'survey' || form.kind === 'registration' ? (
+        <AvailabilityFacts locale={locale} form={form} />
+      ) : null}
       {children}
       {form.availability.open ? (
         <>
           <noscript>
             <p>{needsJs}</p>
           </noscript>
-          <DynamicForm id={`form-${form.kind}-${form.id}`} lang={apiLangOf(locale)} action={sendPath(apiLangOf(locale), form)} heading={t('formHeading')} fields={form.fields} labels={await dynamicFormLabels(form.kind, next)} />
+          <DynamicForm
+            id={`form-${form.kind}-${form.id}`}
+            lang={apiLangOf(locale)}
+            action={sendPath(apiLangOf(locale), form)}
+            heading={t('formHeading')}
+            fields={form.fields}
+            labels={await dynamicFormLabels(form.kind, next)}
+          />
         </>
       ) : (
         <p className={styles.notice}>{t('closedNotice')}</p>

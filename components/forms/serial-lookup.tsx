@@ -27,17 +27,36 @@ const fieldOrder = ['serial', 'email', 'captchaCode'] as const;
  * mailbox's status page, applications' progress and feedback's check. Returns the form and the
  * answer; the caller shows the answer its own way. Focus moves to the answer once it is shown.
  */
-export function useSerialLookup<T>({ lang, endpoint, schema, labels }: { lang: string; endpoint: string; schema: z.ZodType<unknown, Lookup>; labels: SerialLookupLabels }): {
+export function useSerialLookup<T>({
+  lang,
+  endpoint,
+  schema,
+  labels,
+}: {
+  lang: string;
+  endpoint: string;
+  schema: z.ZodType<unknown, Lookup>;
+  labels: SerialLookupLabels;
+}): {
   form: ReactNode;
   result: T | undefined;
   resultRef: RefObject<HTMLElement | null>;
 } {
-  const { register, handleSubmit, setValue, setError, formState } = useForm<Lookup>({ resolver: zodResolver(schema as z.ZodType<Lookup, Lookup>), shouldFocusError: false });
+  const { register, handleSubmit, setValue, setError, formState } = useForm<Lookup>({
+    resolver: zodResolver(schema as z.ZodType<Lookup, Lookup>),
+    shouldFocusError: false,
+  });
   const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, fieldOrder, labels.errors, {
     labels: { serial: labels.fields.serial, email: labels.fields.email, captchaCode: labels.captcha.label },
     pattern: labels.summaryItem,
   });
-  const { captchaVersion, notice, onChallenge, send } = useSendForm<Lookup>({ setValue, setError, failed, labels, notFound: labels.notFound });
+  const { captchaVersion, notice, onChallenge, send } = useSendForm<Lookup>({
+    setValue,
+    setError,
+    failed,
+    labels,
+    notFound: labels.notFound,
+  });
   const [result, setResult] = useState<T>();
   const resultRef = useFocusOnAnswer(result);
 
@@ -58,10 +77,28 @@ export function useSerialLookup<T>({ lang, endpoint, schema, labels }: { lang: s
   const form = (
     <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form}>
       <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
-      <TextField id="serial" label={labels.fields.serial} hint={labels.fields.serialHint} {...field('serial')} inputProps={{ autoComplete: 'off', spellCheck: false, ...register('serial') }} />
-      <TextField id="email" label={labels.fields.email} {...field('email')} inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }} />
+      <TextField
+        id="serial"
+        label={labels.fields.serial}
+        hint={labels.fields.serialHint}
+        {...field('serial')}
+        inputProps={{ autoComplete: 'off', spellCheck: false, ...register('serial') }}
+      />
+      <TextField
+        id="email"
+        label={labels.fields.email}
+        {...field('email')}
+        inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }}
+      />
       <input type="hidden" {...register('captchaId')} />
-      <CaptchaField lang={lang} labels={labels.captcha} {...field('captchaCode')} inputProps={register('captchaCode')} version={captchaVersion} onChallenge={onChallenge} />
+      <CaptchaField
+        lang={lang}
+        labels={labels.captcha}
+        {...field('captchaCode')}
+        inputProps={register('captchaCode')}
+        version={captchaVersion}
+        onChallenge={onChallenge}
+      />
       <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? labels.sending : labels.lookup}
       </button>

@@ -16,10 +16,28 @@ import { useFocusOnAnswer } from './use-focus-on-answer';
 
 export type SuggestionFormLabels = CommonFormLabels & {
   heading: string;
-  fields: { name: string; email: string; emailHint: string; phone: string; phoneHint: string; subject: string; message: string; messageHint: string; consent: string };
+  fields: {
+    name: string;
+    email: string;
+    emailHint: string;
+    phone: string;
+    phoneHint: string;
+    subject: string;
+    message: string;
+    messageHint: string;
+    consent: string;
+  };
   optional: string;
   submit: string;
-  sent: { title: string; serial: string; body: string; noMail: string; statusLink: string; statusHref: string; another: string };
+  sent: {
+    title: string;
+    serial: string;
+    body: string;
+    noMail: string;
+    statusLink: string;
+    statusHref: string;
+    another: string;
+  };
 };
 
 const fieldOrder = ['name', 'email', 'phone', 'subject', 'message', 'consent', 'captchaCode'] as const;
@@ -27,10 +45,21 @@ type Sent = { serial: string; email: string; mailSent: boolean };
 
 /** The head's mailbox form: validated in the browser and again on the server with one schema. */
 export function SuggestionForm({ lang, labels }: { lang: string; labels: SuggestionFormLabels }) {
-  const { register, handleSubmit, setValue, setError, formState } = useForm<Values>({ resolver: zodResolver(suggestionFormSchema), shouldFocusError: false, defaultValues: { phone: '' } });
+  const { register, handleSubmit, setValue, setError, formState } = useForm<Values>({
+    resolver: zodResolver(suggestionFormSchema),
+    shouldFocusError: false,
+    defaultValues: { phone: '' },
+  });
   const { attempt, failed, messageOf, summary } = useFormErrors(formState.errors, fieldOrder, labels.errors, {
     // The consent statement is too long to repeat; its message says what it is about.
-    labels: { name: labels.fields.name, email: labels.fields.email, phone: labels.fields.phone, subject: labels.fields.subject, message: labels.fields.message, captchaCode: labels.captcha.label },
+    labels: {
+      name: labels.fields.name,
+      email: labels.fields.email,
+      phone: labels.fields.phone,
+      subject: labels.fields.subject,
+      message: labels.fields.message,
+      captchaCode: labels.captcha.label,
+    },
     pattern: labels.summaryItem,
   });
   const { captchaVersion, notice, onChallenge, send } = useSendForm<Values>({ setValue, setError, failed, labels });
@@ -39,7 +68,9 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
   const sentRef = useFocusOnAnswer(sent);
 
   const onValid = async (values: Values) => {
-    const data = await send<{ serial: string; mailSent: boolean }>(`/_api/${lang}/suggest-opinion`, values, { idempotent: true });
+    const data = await send<{ serial: string; mailSent: boolean }>(`/_api/${lang}/suggest-opinion`, values, {
+      idempotent: true,
+    });
     if (data) setSent({ serial: data.serial, email: values.email, mailSent: data.mailSent });
   };
 
@@ -59,17 +90,58 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
 
   const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
   return (
-    <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form} aria-labelledby="suggestion-form-heading">
+    <form
+      noValidate
+      onSubmit={(event) => handleSubmit(onValid, failed)(event)}
+      className={styles.form}
+      aria-labelledby="suggestion-form-heading"
+    >
       <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
       <h2 id="suggestion-form-heading">{labels.heading}</h2>
-      <TextField id="name" label={labels.fields.name} {...field('name')} inputProps={{ autoComplete: 'name', ...register('name') }} />
-      <TextField id="email" label={labels.fields.email} hint={labels.fields.emailHint} {...field('email')} inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }} />
-      <TextField id="phone" label={labels.fields.phone} note={labels.optional} hint={labels.fields.phoneHint} {...field('phone')} inputProps={{ type: 'tel', autoComplete: 'tel', ...register('phone') }} />
+      <TextField
+        id="name"
+        label={labels.fields.name}
+        {...field('name')}
+        inputProps={{ autoComplete: 'name', ...register('name') }}
+      />
+      <TextField
+        id="email"
+        label={labels.fields.email}
+        hint={labels.fields.emailHint}
+        {...field('email')}
+        inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }}
+      />
+      <TextField
+        id="phone"
+        label={labels.fields.phone}
+        note={labels.optional}
+        hint={labels.fields.phoneHint}
+        {...field('phone')}
+        inputProps={{ type: 'tel', autoComplete: 'tel', ...register('phone') }}
+      />
       <TextField id="subject" label={labels.fields.subject} {...field('subject')} inputProps={register('subject')} />
-      <TextAreaField id="message" label={labels.fields.message} hint={labels.fields.messageHint} {...field('message')} textareaProps={register('message')} />
-      <CheckboxField id="consent" label={labels.fields.consent} {...field('consent')} inputProps={register('consent')} />
+      <TextAreaField
+        id="message"
+        label={labels.fields.message}
+        hint={labels.fields.messageHint}
+        {...field('message')}
+        textareaProps={register('message')}
+      />
+      <CheckboxField
+        id="consent"
+        label={labels.fields.consent}
+        {...field('consent')}
+        inputProps={register('consent')}
+      />
       <input type="hidden" {...register('captchaId')} />
-      <CaptchaField lang={lang} labels={labels.captcha} {...field('captchaCode')} inputProps={register('captchaCode')} version={captchaVersion} onChallenge={onChallenge} />
+      <CaptchaField
+        lang={lang}
+        labels={labels.captcha}
+        {...field('captchaCode')}
+        inputProps={register('captchaCode')}
+        version={captchaVersion}
+        onChallenge={onChallenge}
+      />
       <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? labels.sending : labels.submit}
       </button>

@@ -6,19 +6,40 @@ import styles from './forms.module.css';
 import { useSerialLookup, type SerialLookupLabels } from './serial-lookup';
 
 export type SuggestionStatusLabels = SerialLookupLabels & {
-  result: { heading: string; subject: string; status: string; created: string; confirmed: string; reply: string; replied: string; replyVia: string; noReply: string };
+  result: {
+    heading: string;
+    subject: string;
+    status: string;
+    created: string;
+    confirmed: string;
+    reply: string;
+    replied: string;
+    replyVia: string;
+    noReply: string;
+  };
   statuses: Record<SuggestionStatusView['status'], string>;
   replyVia: Record<'email' | 'phone', string>;
 };
 
 /** The status lookup: serial number and e-mail (both must match), with a captcha. */
 export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: SuggestionStatusLabels }) {
-  const { form, result, resultRef } = useSerialLookup<SuggestionStatusView>({ lang, endpoint: 'check-opinion', schema: suggestionLookupSchema, labels });
+  const { form, result, resultRef } = useSerialLookup<SuggestionStatusView>({
+    lang,
+    endpoint: 'check-opinion',
+    schema: suggestionLookupSchema,
+    labels,
+  });
   return (
     <>
       {form}
       {result ? (
-        <section ref={resultRef} tabIndex={-1} className={styles.panel} aria-labelledby="suggestion-result" data-testid="suggestion-result">
+        <section
+          ref={resultRef}
+          tabIndex={-1}
+          className={styles.panel}
+          aria-labelledby="suggestion-result"
+          data-testid="suggestion-result"
+        >
           <h2 id="suggestion-result">
             {labels.result.heading}: {result.serial}
           </h2>

@@ -25,7 +25,12 @@ export function useFormErrors<T extends FieldValues>(
     const message = messageOf(field);
     if (!message) return [];
     const label = summaryNames.labels[field];
-    return [{ field, message: label ? summaryNames.pattern.replace('{field}', label).replace('{message}', message) : message }];
+    return [
+      {
+        field,
+        message: label ? summaryNames.pattern.replace('{field}', label).replace('{message}', message) : message,
+      },
+    ];
   });
   return { attempt, failed: () => setAttempt((n) => n + 1), messageOf, summary };
 }

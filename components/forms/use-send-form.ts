@@ -25,9 +25,12 @@ export function useSendForm<V extends FieldValues>({ setValue, setError, failed,
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [notice, setNotice] = useState<string>();
   const idempotencyKey = useRef(newIdempotencyKey());
-  const onChallenge = useCallback((id: string) => setValue('captchaId' as Path<V>, id as PathValue<V, Path<V>>), [setValue]);
+  const onChallenge = useCallback(
+    (id: string) => setValue('captchaId' as Path<V>, id as PathValue<V, Path<V>>),
+    [setValue],
+  );
 
-  const send = async <T,>(path: string, values: V, { idempotent }: { idempotent: boolean }): Promise<T | undefined> => {
+  const send = async <T>(path: string, values: V, { idempotent }: { idempotent: boolean }): Promise<T | undefined> => {
     setNotice(undefined);
     const outcome = await sendForm<T>(path, values, idempotent ? idempotencyKey.current : undefined);
     setValue('captchaCode' as Path<V>, '' as PathValue<V, Path<V>>);
@@ -41,7 +44,13 @@ export function useSendForm<V extends FieldValues>({ setValue, setError, failed,
     } else if (outcome.kind === 'not-found' && notFound) {
       setNotice(notFound);
     } else {
-      setNotice(outcome.kind === 'closed' ? labels.closed : outcome.kind === 'pending' ? labels.pending : labels.notSent[notSentReason(outcome.kind)]);
+      setNotice(
+        outcome.kind === 'closed'
+          ? labels.closed
+          : outcome.kind === 'pending'
+            ? labels.pending
+            : labels.notSent[notSentReason(outcome.kind)],
+      );
     }
     failed();
     return undefined;

@@ -2,7 +2,15 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { endonym, endonymShort, htmlLang, isChinese, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import {
+  endonym,
+  endonymShort,
+  htmlLang,
+  isChinese,
+  localizedPath,
+  splitLocale,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { isPathVisible } from '@/lib/routing/visibility';
 import styles from './language-switcher.module.css';
 
@@ -41,14 +49,27 @@ function SwitcherLinks({ locale, label, toggleLabel, isStaging = false, search }
     <ul className={styles.list} aria-label={label}>
       {toggle && isChinese(locale) ? (
         <li>
-          <a className={styles.link} href={href(toggle)} hrefLang={htmlLang[toggle]} lang={htmlLang[toggle]} aria-label={endonym[toggle]} title={toggleLabel}>
+          <a
+            className={styles.link}
+            href={href(toggle)}
+            hrefLang={htmlLang[toggle]}
+            lang={htmlLang[toggle]}
+            aria-label={endonym[toggle]}
+            title={toggleLabel}
+          >
             {endonymShort[toggle]}
           </a>
         </li>
       ) : null}
       {languages.map((target) => (
         <li key={target}>
-          <a className={styles.link} href={href(target)} hrefLang={htmlLang[target]} lang={htmlLang[target]} aria-label={endonym[target]}>
+          <a
+            className={styles.link}
+            href={href(target)}
+            hrefLang={htmlLang[target]}
+            lang={htmlLang[target]}
+            aria-label={endonym[target]}
+          >
             {endonymShort[target]}
           </a>
         </li>

@@ -22,7 +22,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
   return (
     <footer className={styles.footer}>
-      <a id="Z" href="#Z" accessKey="Z" title={shell('accessKeyFooter')} aria-label={shell('accessKeyFooter')} className={styles.accessKey}>
+      <a
+        id="Z"
+        href="#Z"
+        accessKey="Z"
+        title={shell('accessKeyFooter')}
+        aria-label={shell('accessKeyFooter')}
+        className={styles.accessKey}
+      >
         :::
       </a>
       <div className={`container ${styles.grid}`}>
@@ -89,7 +96,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <ul className={styles.list}>
               {info.social.map((link) => (
                 <li key={link.url}>
-                  <ExternalLink href={link.url} hint={shell('externalHint')}>{link.name}</ExternalLink>
+                  <ExternalLink href={link.url} hint={shell('externalHint')}>
+                    {link.name}
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

@@ -15,7 +15,11 @@ import styles from './site-header.module.css';
 
 /** Each group with its items, drawn once for both layouts of the menu. */
 function groupViews(menus: readonly MenuItem[], locale: Locale, externalHint: string): MenuGroupView[] {
-  return menus.map((group) => ({ id: group.id, title: group.title, panel: <MenuGroupPanel group={group} locale={locale} externalHint={externalHint} /> }));
+  return menus.map((group) => ({
+    id: group.id,
+    title: group.title,
+    panel: <MenuGroupPanel group={group} locale={locale} externalHint={externalHint} />,
+  }));
 }
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -28,7 +32,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <HeaderShell className={styles.header} transparentOn={localizedPath(locale, '/')}>
       <div className={`container ${styles.bar}`}>
         {/* Taiwanese government convention: ":::" access-key anchors (explained on /sitemap). */}
-        <a id="U" href="#U" accessKey="U" title={t('accessKeyHeader')} aria-label={t('accessKeyHeader')} className={styles.accessKey}>
+        <a
+          id="U"
+          href="#U"
+          accessKey="U"
+          title={t('accessKeyHeader')}
+          aria-label={t('accessKeyHeader')}
+          className={styles.accessKey}
+        >
           :::
         </a>
         <Link href="/" className={styles.logo}>
@@ -50,7 +61,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </div>
         <div className={styles.mainNav}>
           <SiteMenu
-            labels={{ nav: t('mainNav'), open: nav('menu'), close: nav('closeMenu'), back: nav('backToMenu'), dialog: nav('menuDialog') }}
+            labels={{
+              nav: t('mainNav'),
+              open: nav('menu'),
+              close: nav('closeMenu'),
+              back: nav('backToMenu'),
+              dialog: nav('menuDialog'),
+            }}
             groups={groupViews(menus, locale, t('externalHint'))}
             extras={
               <>

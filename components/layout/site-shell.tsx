@@ -29,7 +29,14 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       </a>
       <SiteHeader locale={locale} />
       <main id="main-content" tabIndex={-1}>
-        <a id="C" href="#C" accessKey="C" title={t('accessKeyMain')} aria-label={t('accessKeyMain')} className={styles.accessKey}>
+        <a
+          id="C"
+          href="#C"
+          accessKey="C"
+          title={t('accessKeyMain')}
+          aria-label={t('accessKeyMain')}
+          className={styles.accessKey}
+        >
           :::
         </a>
         {isStaging ? (
@@ -47,7 +54,9 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       <LocatorButton locale={locale} labels={await locatorLabels()} variant="floating" />
       <BackToTop label={t('backToTop')} />
       {/* The chat assistant answers in Chinese only (spec section 1), from the Chinese FAQ. */}
-      {locale === 'zh-tw' || locale === 'zh-cn' ? <AssistantButton locale={locale} labels={await assistantLabels()} /> : null}
+      {locale === 'zh-tw' || locale === 'zh-cn' ? (
+        <AssistantButton locale={locale} labels={await assistantLabels()} />
+      ) : null}
       <RouteLoadingOverlay label={t('loading')} />
       {/* Detail pages are served from cache: their views are reported from the browser. */}
       <ViewBeacon viewedSections={viewedSectionSegments()} />

@@ -11,7 +11,12 @@ import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
 
 /** The nearest MOENV station's latest AQI (spec section 9: levels 1-6). */
-export function AqiCard({ siteName, labels, locale, intlLocale }: { siteName: string; labels: LiveLabels } & LiveContext) {
+export function AqiCard({
+  siteName,
+  labels,
+  locale,
+  intlLocale,
+}: { siteName: string; labels: LiveLabels } & LiveContext) {
   const query = useLiveQuery(livePaths.aqi(locale, siteName), aqiAnswerSchema, refreshMs.conditions);
   const reading = query.data?.data;
   const info = reading?.level ? aqiLevels[reading.level] : undefined;
@@ -29,8 +34,16 @@ export function AqiCard({ siteName, labels, locale, intlLocale }: { siteName: st
             {reading.aqi !== null ? <span>{fill(labels.aqiValue, { aqi: reading.aqi })}</span> : null}
           </p>
           <p className={styles.meta}>
-            {englishStation ? fill(labels.aqiStation, { station: englishStation }) : fillParts(labels.aqiStation, 'station', <span lang={answerLang(intlLocale) ?? 'zh-Hant-TW'}>{reading.siteName}</span>)}
-            {reading.publishTime ? ` · ${fill(labels.updated, { time: formatTime(reading.publishTime, intlLocale) })}` : null}
+            {englishStation
+              ? fill(labels.aqiStation, { station: englishStation })
+              : fillParts(
+                  labels.aqiStation,
+                  'station',
+                  <span lang={answerLang(intlLocale) ?? 'zh-Hant-TW'}>{reading.siteName}</span>,
+                )}
+            {reading.publishTime
+              ? ` · ${fill(labels.updated, { time: formatTime(reading.publishTime, intlLocale) })}`
+              : null}
           </p>
         </>
       ) : null}

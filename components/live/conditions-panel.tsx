@@ -10,7 +10,12 @@ import { WeatherCard } from './weather-card';
 import styles from './live.module.css';
 
 /** Weather, UV and AQI of one area postal code (the backend picks the township and the nearest station). */
-export default function ConditionsPanel({ zipcode, labels, locale, intlLocale }: { zipcode: string; labels: LiveLabels } & LiveContext) {
+export default function ConditionsPanel({
+  zipcode,
+  labels,
+  locale,
+  intlLocale,
+}: { zipcode: string; labels: LiveLabels } & LiveContext) {
   const context = { labels, locale, intlLocale };
   return (
     <LiveQueryProvider>

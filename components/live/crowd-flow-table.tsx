@@ -56,7 +56,10 @@ export function CrowdFlowBody({ labels, table, centreNames, locale, intlLocale }
         <tbody>
           {rows.map((row) => (
             <tr key={row.center_id}>
-              <th scope="row" lang={centreNames?.[row.center_id] ? undefined : answerLang(intlLocale, names.get(row.center_id))}>
+              <th
+                scope="row"
+                lang={centreNames?.[row.center_id] ? undefined : answerLang(intlLocale, names.get(row.center_id))}
+              >
                 {centreNames?.[row.center_id] ?? names.get(row.center_id)}
               </th>
               <td className={styles.number}>{fill(table.people, { count: number.format(row.total) })}</td>
@@ -65,7 +68,9 @@ export function CrowdFlowBody({ labels, table, centreNames, locale, intlLocale }
         </tbody>
       </table>
       <p className={styles.meta}>
-        <time dateTime={answer.date_time}>{fill(labels.updated, { time: formatTime(answer.date_time, intlLocale) })}</time>
+        <time dateTime={answer.date_time}>
+          {fill(labels.updated, { time: formatTime(answer.date_time, intlLocale) })}
+        </time>
       </p>
       {toggle}
       <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} />

@@ -14,7 +14,8 @@ export async function getLiveLabels(): Promise<LiveLabels> {
   const t = await getTranslations('LiveConditions');
   const common = await getTranslations('Common');
   const levels: Record<string, string> = {};
-  for (const [group, keys] of Object.entries(levelKeys)) for (const key of keys) levels[`${group}.${key}`] = t(`${group}.${key}` as 'uv.low');
+  for (const [group, keys] of Object.entries(levelKeys))
+    for (const key of keys) levels[`${group}.${key}`] = t(`${group}.${key}` as 'uv.low');
   return {
     loading: t('loading'),
     noData: common('noData'),
@@ -24,7 +25,10 @@ export async function getLiveLabels(): Promise<LiveLabels> {
     weatherTitle: t('weatherTitle'),
     temperatureRange: t.raw('temperatureRange') as string,
     rainChance: t.raw('rainChance') as string,
-    condition: Object.fromEntries(conditions.map((key) => [key, t(`condition.${key}`)])) as Record<WeatherCondition, string>,
+    condition: Object.fromEntries(conditions.map((key) => [key, t(`condition.${key}`)])) as Record<
+      WeatherCondition,
+      string
+    >,
     uvTitle: t('uvTitle'),
     uvIndex: t.raw('uvIndex') as string,
     aqiTitle: t('aqiTitle'),
@@ -37,7 +41,9 @@ export async function getLiveLabels(): Promise<LiveLabels> {
     refreshPaused: t('refreshPaused'),
     pauseUpdates: t('pauseUpdates'),
     resumeUpdates: t('resumeUpdates'),
-    sources: Object.fromEntries(['cwa', 'moenv', 'tdx', 'office'].map((key) => [key, t(`sources.${key}` as 'sources.cwa')])),
+    sources: Object.fromEntries(
+      ['cwa', 'moenv', 'tdx', 'office'].map((key) => [key, t(`sources.${key}` as 'sources.cwa')]),
+    ),
     levels,
   };
 }

@@ -38,7 +38,6 @@ export type LiveLabels = {
   levels: Record<string, string>;
 };
 
-
 /** What every live island needs besides its strings: the language for dates and numbers. */
 export type LiveContext = { locale: Locale; intlLocale: string };
 

@@ -9,7 +9,10 @@ import styles from './live.module.css';
 // do not count against the site's first-load JS budget (bench/).
 const loadPanel = () => import('./conditions-panel');
 
-export function LazyConditions({ whenVisible, ...props }: ComponentProps<typeof ConditionsPanel> & { whenVisible?: boolean }) {
+export function LazyConditions({
+  whenVisible,
+  ...props
+}: ComponentProps<typeof ConditionsPanel> & { whenVisible?: boolean }) {
   const fallback = (
     <p className={`${styles.status} needs-js`} role="status">
       {props.labels.loading}

@@ -32,7 +32,10 @@ export function LazyIsland<P extends object>({ load, props, fallback, whenVisibl
       const timer = setTimeout(() => setWanted(true));
       return () => clearTimeout(timer);
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: '300px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true),
+      { rootMargin: '300px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [wanted]);

@@ -9,7 +9,17 @@ import styles from './live.module.css';
  * `whenVisible`: where it sits below the fold (attraction details), its code and requests wait
  * until it comes near the viewport; on a phone that is most of the page's blocking time saved.
  */
-export async function LiveConditions({ locale, zipcode, heading, whenVisible }: { locale: Locale; zipcode: string; heading?: string; whenVisible?: boolean }) {
+export async function LiveConditions({
+  locale,
+  zipcode,
+  heading,
+  whenVisible,
+}: {
+  locale: Locale;
+  zipcode: string;
+  heading?: string;
+  whenVisible?: boolean;
+}) {
   const t = await getTranslations('LiveConditions');
   const labels = await getLiveLabels();
   return (
@@ -18,7 +28,13 @@ export async function LiveConditions({ locale, zipcode, heading, whenVisible }: 
       <noscript>
         <p className={styles.status}>{t('needsJs')}</p>
       </noscript>
-      <LazyConditions zipcode={zipcode} labels={labels} locale={locale} intlLocale={htmlLang[locale]} whenVisible={whenVisible} />
+      <LazyConditions
+        zipcode={zipcode}
+        labels={labels}
+        locale={locale}
+        intlLocale={htmlLang[locale]}
+        whenVisible={whenVisible}
+      />
     </section>
   );
 }

@@ -12,7 +12,9 @@ export function isSampleAnswer(data: unknown): boolean {
 }
 
 /** react-query's `refetchInterval` for a live widget: the period, or false for a sample or a pause. */
-export function refetchUnlessSample(interval: number | false): (query: { state: { data?: unknown } }) => number | false {
+export function refetchUnlessSample(
+  interval: number | false,
+): (query: { state: { data?: unknown } }) => number | false {
   return (query) => (isSampleAnswer(query.state.data) ? false : interval);
 }
 
@@ -24,6 +26,9 @@ export function refetchUnlessSample(interval: number | false): (query: { state: 
 export function useLiveDataRefreshes(): boolean {
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
-  const refreshes = useCallback(() => cache.getAll().some((query) => query.state.data !== undefined && !isSampleAnswer(query.state.data)), [cache]);
+  const refreshes = useCallback(
+    () => cache.getAll().some((query) => query.state.data !== undefined && !isSampleAnswer(query.state.data)),
+    [cache],
+  );
   return useSyncExternalStore(subscribe, refreshes, () => false);
 }

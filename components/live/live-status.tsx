@@ -2,10 +2,22 @@ import { dateLocaleOfLang } from '@/lib/domain/format';
 import { answerLang, fill, type LiveLabels } from './labels';
 import styles from './live.module.css';
 
-type Provenance = { sample: boolean; sampleKind: 'recorded' | 'constructed' | null; recordedAt: string | null; attribution: string; source?: string };
+type Provenance = {
+  sample: boolean;
+  sampleKind: 'recorded' | 'constructed' | null;
+  recordedAt: string | null;
+  attribution: string;
+  source?: string;
+};
 
 /** Loading and "No data" of a live widget (the site's own NoData wording, spec section 8). */
-export function LiveStatus({ state, labels }: { state: 'loading' | 'empty'; labels: Pick<LiveLabels, 'loading' | 'noData'> }) {
+export function LiveStatus({
+  state,
+  labels,
+}: {
+  state: 'loading' | 'empty';
+  labels: Pick<LiveLabels, 'loading' | 'noData'>;
+}) {
   return state === 'loading' ? (
     <p className={styles.status} role="status">
       {labels.loading}
@@ -54,12 +66,20 @@ export function SampleNote({ answer, labels, intlLocale, fromServer = false }: S
 export function formatDay(day: string, intlLocale: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00+08:00` : day);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(dateLocaleOfLang(intlLocale), { dateStyle: 'long', timeZone: 'Asia/Taipei' }).format(date);
+  return new Intl.DateTimeFormat(dateLocaleOfLang(intlLocale), { dateStyle: 'long', timeZone: 'Asia/Taipei' }).format(
+    date,
+  );
 }
 
 /** An instant as Taiwan time ("23 Nov, 10:00"), as every date of the site (+08:00). */
 export function formatTime(instant: string, intlLocale: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(dateLocaleOfLang(intlLocale), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Taipei' }).format(date);
+  return new Intl.DateTimeFormat(dateLocaleOfLang(intlLocale), {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Taipei',
+  }).format(date);
 }

@@ -6,7 +6,10 @@ import { useLiveDataRefreshes } from './live-refreshing';
 import { setLiveUpdatesPaused, setSwitchInUse, useLiveUpdatesPaused, useSwitchInUse } from './live-updates';
 import styles from './live.module.css';
 
-type Props = { refreshMs: number; labels: Pick<LiveLabels, 'refreshEvery' | 'refreshHourly' | 'refreshPaused' | 'pauseUpdates' | 'resumeUpdates'> };
+type Props = {
+  refreshMs: number;
+  labels: Pick<LiveLabels, 'refreshEvery' | 'refreshHourly' | 'refreshPaused' | 'pauseUpdates' | 'resumeUpdates'>;
+};
 
 const hour = 60 * 60_000;
 
@@ -25,7 +28,8 @@ export function LiveUpdatesToggle({ refreshMs, labels }: Props) {
   // Sample data (marked as such on the page) is not refreshed: no claim that it updates, no switch.
   const refreshes = useLiveDataRefreshes();
   if (!refreshes) return null;
-  const period = refreshMs === hour ? labels.refreshHourly : fill(labels.refreshEvery, { minutes: Math.round(refreshMs / 60_000) });
+  const period =
+    refreshMs === hour ? labels.refreshHourly : fill(labels.refreshEvery, { minutes: Math.round(refreshMs / 60_000) });
   return (
     <p className={styles.updates}>
       <span aria-live={inUse ? 'polite' : 'off'}>{paused ? labels.refreshPaused : period}</span>{' '}

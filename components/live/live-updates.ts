@@ -47,7 +47,11 @@ export function setSwitchInUse(id: string): void {
 }
 
 export function useSwitchInUse(): string | undefined {
-  return useSyncExternalStore(subscribe, () => switchInUse, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => switchInUse,
+    () => undefined,
+  );
 }
 
 function notify(): void {

@@ -42,9 +42,17 @@ export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
                   {park.name}
                 </span>
                 <LevelBadge colours={badge} label={labels.levels[badge.messageKey] ?? ''} />
-                {park.total_car !== null && park.empty_car !== null ? <span>{fill(labels.parkingSpaces, { empty: park.empty_car, total: park.total_car })}</span> : null}
-                {park.distance !== undefined ? <span>{fill(labels.distance, { distance: formatDistanceIn(park.distance, intlLocale) })}</span> : null}
-                {park.updated_at ? <span className={styles.meta}>{fill(labels.updated, { time: formatTime(park.updated_at, intlLocale) })}</span> : null}
+                {park.total_car !== null && park.empty_car !== null ? (
+                  <span>{fill(labels.parkingSpaces, { empty: park.empty_car, total: park.total_car })}</span>
+                ) : null}
+                {park.distance !== undefined ? (
+                  <span>{fill(labels.distance, { distance: formatDistanceIn(park.distance, intlLocale) })}</span>
+                ) : null}
+                {park.updated_at ? (
+                  <span className={styles.meta}>
+                    {fill(labels.updated, { time: formatTime(park.updated_at, intlLocale) })}
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -18,7 +18,8 @@ export function useNearbyParking(service: ParkingServiceConfig, near: LatLng) {
       try {
         return await findParkingNear(service, near, { signal });
       } catch (error) {
-        if (!signal.aborted) console.error('[live] parking load failed', error instanceof Error ? error.message : error);
+        if (!signal.aborted)
+          console.error('[live] parking load failed', error instanceof Error ? error.message : error);
         throw error;
       }
     },

@@ -10,7 +10,12 @@ import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
 
 /** The next daytime UV forecast (spec section 9: levels 1-5), as words on the CWA scale colour. */
-export function UvCard({ siteName, labels, locale, intlLocale }: { siteName: string; labels: LiveLabels } & LiveContext) {
+export function UvCard({
+  siteName,
+  labels,
+  locale,
+  intlLocale,
+}: { siteName: string; labels: LiveLabels } & LiveContext) {
   const query = useLiveQuery(livePaths.uv(locale, siteName), uvAnswerSchema, refreshMs.conditions);
   const reading = query.data?.data;
   const info = reading?.level ? uvLevels[reading.level] : undefined;

@@ -9,7 +9,12 @@ import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
 
 /** The next three forecast periods of a postal code's township (or county, for the sample). */
-export function WeatherCard({ zipcode, labels, locale, intlLocale }: { zipcode: string; labels: LiveLabels } & LiveContext) {
+export function WeatherCard({
+  zipcode,
+  labels,
+  locale,
+  intlLocale,
+}: { zipcode: string; labels: LiveLabels } & LiveContext) {
   const query = useLiveQuery(livePaths.weatherForecast(locale, zipcode), weatherAnswerSchema, refreshMs.conditions);
   const periods = query.data?.data.periods.slice(0, 3) ?? [];
   return (

@@ -1,7 +1,12 @@
 import { livePaths } from '@/lib/api/live/paths';
 import { ajaxHeader } from '@/lib/http/ajax-header';
 import type { LatLng } from '@/lib/domain/latlng';
-import { locatorPosition, locatorTarget, type GeolocationOutcome, type PostalLookupOutcome } from '@/lib/domain/live/locator';
+import {
+  locatorPosition,
+  locatorTarget,
+  type GeolocationOutcome,
+  type PostalLookupOutcome,
+} from '@/lib/domain/live/locator';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 export type LocateResult = { kind: 'denied' } | { kind: 'go'; href: string };
@@ -13,7 +18,10 @@ export type LocateResult = { kind: 'denied' } | { kind: 'go'; href: string };
  * "failure" to paper over with the default point: the visitor said no, so the button says why
  * nothing happened instead.
  */
-export async function locate(locale: Locale, geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<LocateResult> {
+export async function locate(
+  locale: Locale,
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): Promise<LocateResult> {
   const found = await currentPosition(geolocation);
   if (found === 'denied') return { kind: 'denied' };
   const { position } = locatorPosition(found);
@@ -35,7 +43,9 @@ function currentPosition(geolocation: Geolocation | undefined): Promise<Geolocat
 
 async function lookupZipcode(locale: Locale, position: LatLng): Promise<PostalLookupOutcome> {
   try {
-    const response = await fetch(livePaths.geocode(locale, position), { headers: { ...ajaxHeader, Accept: 'application/json' } });
+    const response = await fetch(livePaths.geocode(locale, position), {
+      headers: { ...ajaxHeader, Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`geocode answered ${response.status}`);
     // A hand check rather than the zod schema: this chunk stays a few hundred bytes.
     const data = ((await response.json()) as { data?: { status?: unknown; zipcode?: unknown } }).data;

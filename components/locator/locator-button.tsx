@@ -13,7 +13,15 @@ export type LocatorLabels = { button: string; buttonLabel: string; locating: str
  * `floating`: bottom left of every page on phones (hidden from 1200px, spec section 9's desktop
  * breakpoint), opposite the TOP button; `page`: inside /nearby's own text.
  */
-export function LocatorButton({ locale, labels, variant }: { locale: Locale; labels: LocatorLabels; variant: 'floating' | 'page' }) {
+export function LocatorButton({
+  locale,
+  labels,
+  variant,
+}: {
+  locale: Locale;
+  labels: LocatorLabels;
+  variant: 'floating' | 'page';
+}) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +52,14 @@ export function LocatorButton({ locale, labels, variant }: { locale: Locale; lab
 
   return (
     <div className={`${styles.locator} ${styles[variant]}`} onKeyDown={dismissOnEscape} onBlur={dismissOnLeave}>
-      <button ref={buttonRef} type="button" className={styles.button} onClick={press} aria-busy={state === 'locating'} data-testid={`locator-${variant}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        onClick={press}
+        aria-busy={state === 'locating'}
+        data-testid={`locator-${variant}`}
+      >
         {/* The crosshair icon is drawn by CSS: no SVG path in every page's JavaScript. */}
         <span className={styles.icon} aria-hidden="true" />
         <span className={styles.text}>{variant === 'floating' ? labels.button : labels.buttonLabel}</span>

@@ -9,19 +9,26 @@ import type { MapMarker } from './map-types';
 export { parkingMarkers } from './parking-markers';
 
 /** Server-side conversion of the site's records to map markers (one shape for the map and its list). */
-export function attractionMarkers(items: readonly (Attraction & { distance?: number })[], locale: Locale, kind: 'attraction' | 'visitorCenter', intlLocale: string): MapMarker[] {
+export function attractionMarkers(
+  items: readonly (Attraction & { distance?: number })[],
+  locale: Locale,
+  kind: 'attraction' | 'visitorCenter',
+  intlLocale: string,
+): MapMarker[] {
   return items.flatMap((item) =>
     item.lat === undefined || item.lng === undefined
       ? []
-      : [{
-          id: `${kind}-${item.id}`,
-          kind,
-          name: item.name,
-          lat: item.lat,
-          lng: item.lng,
-          href: localizedPath(locale, `/attractions/${item.id}`),
-          detail: item.distance !== undefined ? formatDistanceIn(item.distance, intlLocale) : item.areaName,
-        }],
+      : [
+          {
+            id: `${kind}-${item.id}`,
+            kind,
+            name: item.name,
+            lat: item.lat,
+            lng: item.lng,
+            href: localizedPath(locale, `/attractions/${item.id}`),
+            detail: item.distance !== undefined ? formatDistanceIn(item.distance, intlLocale) : item.areaName,
+          },
+        ],
   );
 }
 
@@ -29,11 +36,28 @@ export function attractionMarkers(items: readonly (Attraction & { distance?: num
 export function toiletMarkers(toilets: readonly ToiletWire[], intlLocale: string, withDistance: boolean): MapMarker[] {
   return toilets.map((toilet) => {
     const nameLang = answerLang(intlLocale, toilet.name, true);
-    const common = { id: `toilet-${toilet.id}`, kind: 'toilet' as const, name: toilet.name, nameLang, lat: toilet.lat, lng: toilet.lng };
-    return withDistance ? { ...common, detail: formatDistanceIn(toilet.distance, intlLocale) } : { ...common, detail: toilet.address, detailLang: answerLang(intlLocale, toilet.address, true) };
+    const common = {
+      id: `toilet-${toilet.id}`,
+      kind: 'toilet' as const,
+      name: toilet.name,
+      nameLang,
+      lat: toilet.lat,
+      lng: toilet.lng,
+    };
+    return withDistance
+      ? { ...common, detail: formatDistanceIn(toilet.distance, intlLocale) }
+      : { ...common, detail: toilet.address, detailLang: answerLang(intlLocale, toilet.address, true) };
   });
 }
 
 export function busStopMarkers(stops: readonly BusStopWire[], intlLocale: string): MapMarker[] {
-  return stops.map((stop) => ({ id: `bus-${stop.id}`, kind: 'busStop', name: stop.name, nameLang: answerLang(intlLocale, stop.name, true), lat: stop.lat, lng: stop.lng, detail: formatDistanceIn(stop.distance, intlLocale) }));
+  return stops.map((stop) => ({
+    id: `bus-${stop.id}`,
+    kind: 'busStop',
+    name: stop.name,
+    nameLang: answerLang(intlLocale, stop.name, true),
+    lat: stop.lat,
+    lng: stop.lng,
+    detail: formatDistanceIn(stop.distance, intlLocale),
+  }));
 }

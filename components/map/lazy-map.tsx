@@ -10,7 +10,11 @@ import styles from './map.module.css';
 // next/dynamic's loader runtime in the page's first-load JS.
 const loadMap = () => import('./leaflet-map');
 
-export function LazyMap({ loadingLabel, whenVisible, ...props }: ComponentProps<typeof LeafletMap> & { loadingLabel: string; whenVisible?: boolean }) {
+export function LazyMap({
+  loadingLabel,
+  whenVisible,
+  ...props
+}: ComponentProps<typeof LeafletMap> & { loadingLabel: string; whenVisible?: boolean }) {
   const fallback = (
     <div className={`${styles.placeholder} needs-js`} role="status">
       {loadingLabel}

@@ -25,10 +25,21 @@ type Props = {
  */
 export default function LeafletMap({ markers, tiles, label, controls, focus, detailsLabel }: Props) {
   const refs = useRef(new Map<string, LeafletMarker>());
-  const bounds = useMemo(() => (markers.length > 0 ? latLngBounds(markers.map((marker) => [marker.lat, marker.lng])) : undefined), [markers]);
+  const bounds = useMemo(
+    () => (markers.length > 0 ? latLngBounds(markers.map((marker) => [marker.lat, marker.lng])) : undefined),
+    [markers],
+  );
   return (
     <div className={styles.map} role="region" aria-label={label} data-testid="leaflet-map">
-      <MapContainer bounds={bounds} center={bounds ? undefined : [24.2, 120.9]} zoom={bounds ? undefined : 9} boundsOptions={{ padding: [32, 32], maxZoom: 15 }} scrollWheelZoom={false} zoomControl={false} className={styles.canvas}>
+      <MapContainer
+        bounds={bounds}
+        center={bounds ? undefined : [24.2, 120.9]}
+        zoom={bounds ? undefined : 9}
+        boundsOptions={{ padding: [32, 32], maxZoom: 15 }}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        className={styles.canvas}
+      >
         <ZoomControl zoomInTitle={controls.zoomIn} zoomOutTitle={controls.zoomOut} />
         <MapKeyboard label={label} />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
@@ -84,7 +95,8 @@ function MapKeyboard({ label }: { label: string }) {
     container.setAttribute('role', 'group');
     container.setAttribute('aria-label', label);
     const pressWithSpace = (event: KeyboardEvent) => {
-      if (event.key !== ' ' || !(event.target instanceof HTMLElement) || !event.target.matches('a[role="button"]')) return;
+      if (event.key !== ' ' || !(event.target instanceof HTMLElement) || !event.target.matches('a[role="button"]'))
+        return;
       event.preventDefault();
       event.target.click();
     };

@@ -3,10 +3,27 @@
 import { useMemo, useRef, useState } from 'react';
 import { fill, fillParts } from '@/components/live/labels';
 import { LazyMap } from './lazy-map';
-import { markerStyles, type MapControlLabels, type MapFocus, type MapMarker, type MarkerKind, type TileConfig } from './map-types';
+import {
+  markerStyles,
+  type MapControlLabels,
+  type MapFocus,
+  type MapMarker,
+  type MarkerKind,
+  type TileConfig,
+} from './map-types';
 import styles from './map.module.css';
 
-export type MapExplorerLabels = { filters: string; listHeading: string; count: string; showOnMap: string; details: string; loadingMap: string; mapLabel: string; controls: MapControlLabels; kinds: Partial<Record<MarkerKind, string>> };
+export type MapExplorerLabels = {
+  filters: string;
+  listHeading: string;
+  count: string;
+  showOnMap: string;
+  details: string;
+  loadingMap: string;
+  mapLabel: string;
+  controls: MapControlLabels;
+  kinds: Partial<Record<MarkerKind, string>>;
+};
 
 type Props = { markers: readonly MapMarker[]; tiles: TileConfig; labels: MapExplorerLabels };
 
@@ -37,7 +54,8 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
     const map = mapRef.current;
     const box = map?.getBoundingClientRect();
     const headerSpace = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    if (map && box && (box.top < headerSpace || box.bottom > window.innerHeight)) map.scrollIntoView({ block: 'start' });
+    if (map && box && (box.top < headerSpace || box.bottom > window.innerHeight))
+      map.scrollIntoView({ block: 'start' });
   };
 
   return (
@@ -46,7 +64,12 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
         <legend>{labels.filters}</legend>
         {kinds.map((kind) => (
           <label key={kind}>
-            <input type="checkbox" checked={!hidden.has(kind)} onChange={(event) => toggle(kind, event.target.checked)} data-kind={kind} />
+            <input
+              type="checkbox"
+              checked={!hidden.has(kind)}
+              onChange={(event) => toggle(kind, event.target.checked)}
+              data-kind={kind}
+            />
             <Glyph kind={kind} />
             {labels.kinds[kind]}
           </label>
@@ -54,7 +77,15 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
       </fieldset>
       <div className={styles.layout}>
         <div ref={mapRef}>
-          <LazyMap markers={shown} tiles={tiles} label={labels.mapLabel} controls={labels.controls} focus={focus} detailsLabel={labels.details} loadingLabel={labels.loadingMap} />
+          <LazyMap
+            markers={shown}
+            tiles={tiles}
+            label={labels.mapLabel}
+            controls={labels.controls}
+            focus={focus}
+            detailsLabel={labels.details}
+            loadingLabel={labels.loadingMap}
+          />
         </div>
         <section className={styles.list} aria-labelledby="map-places">
           <h2 id="map-places">{labels.listHeading}</h2>
@@ -64,15 +95,28 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
               <li key={marker.id} data-kind={marker.kind}>
                 <Glyph kind={marker.kind} label={labels.kinds[marker.kind]} />
                 <span className={styles.text}>
-                  {marker.href ? <a href={marker.href} lang={marker.nameLang}>{marker.name}</a> : <strong lang={marker.nameLang}>{marker.name}</strong>}
+                  {marker.href ? (
+                    <a href={marker.href} lang={marker.nameLang}>
+                      {marker.name}
+                    </a>
+                  ) : (
+                    <strong lang={marker.nameLang}>{marker.name}</strong>
+                  )}
                   {marker.badge ? (
                     <span>
-                      <span className={styles.badge} style={{ background: marker.badge.background, color: marker.badge.foreground }}>
+                      <span
+                        className={styles.badge}
+                        style={{ background: marker.badge.background, color: marker.badge.foreground }}
+                      >
                         {marker.badge.label}
                       </span>
                     </span>
                   ) : null}
-                  {marker.detail ? <span className={styles.detail} lang={marker.detailLang}>{marker.detail}</span> : null}
+                  {marker.detail ? (
+                    <span className={styles.detail} lang={marker.detailLang}>
+                      {marker.detail}
+                    </span>
+                  ) : null}
                   <button type="button" className={styles.show} onClick={() => showOnMap(marker.id)}>
                     {fillParts(labels.showOnMap, 'name', <span lang={marker.nameLang}>{marker.name}</span>)}
                   </button>
@@ -90,7 +134,13 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
 export function Glyph({ kind, label }: { kind: MarkerKind; label?: string }) {
   const style = markerStyles[kind];
   return (
-    <span className={styles.glyph} style={{ background: style.colour }} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <span
+      className={styles.glyph}
+      style={{ background: style.colour }}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {style.glyph}
     </span>
   );

@@ -8,11 +8,29 @@ import type { MapMarker } from './map-types';
  * colour, the free spaces as the detail (so the status is not said twice).
  * Used on the server (/map, `convertedOnServer`: zh-cn names arrive converted) and in the browser (/nearby).
  */
-export function parkingMarkers(parks: readonly ParkingRecordWire[], levels: Record<string, string>, spacesTemplate: string, intlLocale: string, convertedOnServer: boolean): MapMarker[] {
+export function parkingMarkers(
+  parks: readonly ParkingRecordWire[],
+  levels: Record<string, string>,
+  spacesTemplate: string,
+  intlLocale: string,
+  convertedOnServer: boolean,
+): MapMarker[] {
   return parks.map((park) => {
     const badge = parkingBadge(park.level ?? undefined);
     const label = levels[badge.messageKey] ?? '';
-    const spaces = park.total_car !== null && park.empty_car !== null ? fill(spacesTemplate, { empty: park.empty_car, total: park.total_car }) : undefined;
-    return { id: `parking-${park.number}`, kind: 'parking', name: park.name, nameLang: answerLang(intlLocale, park.name, convertedOnServer), lat: park.lat, lng: park.lng, detail: spaces, badge: { ...badge, label } };
+    const spaces =
+      park.total_car !== null && park.empty_car !== null
+        ? fill(spacesTemplate, { empty: park.empty_car, total: park.total_car })
+        : undefined;
+    return {
+      id: `parking-${park.number}`,
+      kind: 'parking',
+      name: park.name,
+      nameLang: answerLang(intlLocale, park.name, convertedOnServer),
+      lat: park.lat,
+      lng: park.lng,
+      detail: spaces,
+      badge: { ...badge, label },
+    };
   });
 }

@@ -12,7 +12,14 @@ export async function PlaceMap({ marker }: { marker: MapMarker }) {
   return (
     <section aria-labelledby="place-map" className={styles.small}>
       <h2 id="place-map">{t('smallMapHeading')}</h2>
-      <LazyMap whenVisible markers={[marker]} tiles={mapTiles()} label={`${t('mapLabel')}: ${marker.name}`} controls={await mapControlLabels()} loadingLabel={t('loadingMap')} />
+      <LazyMap
+        whenVisible
+        markers={[marker]}
+        tiles={mapTiles()}
+        label={`${t('mapLabel')}: ${marker.name}`}
+        controls={await mapControlLabels()}
+        loadingLabel={t('loadingMap')}
+      />
       <p>
         <Link href="/map">{t('fullMapLink')}</Link>
       </p>

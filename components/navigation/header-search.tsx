@@ -7,7 +7,13 @@ export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar'
   const locale = await getLocale();
   const t = await getTranslations('Nav');
   return (
-    <form role="search" aria-label={t('search')} action={localizedPath(locale as Parameters<typeof localizedPath>[0], '/search')} method="get" className={styles[variant]}>
+    <form
+      role="search"
+      aria-label={t('search')}
+      action={localizedPath(locale as Parameters<typeof localizedPath>[0], '/search')}
+      method="get"
+      className={styles[variant]}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t('searchLabel')}
       </label>

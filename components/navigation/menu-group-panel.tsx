@@ -13,8 +13,13 @@ type Props = { group: MenuItem; locale: Locale; externalHint: string };
 
 /** One group's dropdown (desktop) and drill-down level (phone): its items, drawn once for both. */
 export async function MenuGroupPanel({ group, locale, externalHint }: Props) {
-  const list = { className: styles.items, style: group.columns ? ({ '--menu-columns': group.columns } as CSSProperties) : undefined };
-  return <MenuPanel list={list} items={await panelItems(group.subMenu ?? [], locale)} locale={locale} hint={externalHint} />;
+  const list = {
+    className: styles.items,
+    style: group.columns ? ({ '--menu-columns': group.columns } as CSSProperties) : undefined,
+  };
+  return (
+    <MenuPanel list={list} items={await panelItems(group.subMenu ?? [], locale)} locale={locale} hint={externalHint} />
+  );
 }
 
 /**
@@ -30,16 +35,29 @@ async function panelItems(items: readonly MenuItem[], locale: Locale): Promise<P
     title: item.title,
     ...(item.url ? { url: item.url } : {}),
     ...(item.isLinkOut ? { out: true as const } : {}),
-    ...(item.cover && (item.type === 'cover' || item.type === 'cover-tile' || item.type === 'video') ? { cover: item.cover } : {}),
+    ...(item.cover && (item.type === 'cover' || item.type === 'cover-tile' || item.type === 'video')
+      ? { cover: item.cover }
+      : {}),
     ...(item.icon && item.type === 'icon-tile' ? { icon: item.icon } : {}),
     ...(item.type === 'attraction'
-      ? { units: (item.units ?? []).map((unit) => ({ title: unit.title, ...(unit.url ? { url: unit.url } : {}), label: nav('topByHits', { area: unit.title }), links: unit.links.map(({ title, url }) => ({ title, url })) })) }
+      ? {
+          units: (item.units ?? []).map((unit) => ({
+            title: unit.title,
+            ...(unit.url ? { url: unit.url } : {}),
+            label: nav('topByHits', { area: unit.title }),
+            links: unit.links.map(({ title, url }) => ({ title, url })),
+          })),
+        }
       : {}),
     ...(item.type === 'event'
       ? {
           units: (item.units ?? []).map((unit) => ({
             title: unit.title,
-            links: unit.links.map((link) => ({ title: link.title, url: link.url, date: formatDayRange(locale, link.date_begin, link.date_end) ?? events('dateUnknown') })),
+            links: unit.links.map((link) => ({
+              title: link.title,
+              url: link.url,
+              date: formatDayRange(locale, link.date_begin, link.date_end) ?? events('dateUnknown'),
+            })),
           })),
         }
       : {}),

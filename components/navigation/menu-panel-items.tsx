@@ -17,7 +17,11 @@ export function drawMenuItems({ items, locale, hint }: PanelProps): ReactNode {
   // The first plain link right after the pictures.
   const startsRow = (index: number) => index > 0 && rankOf(ordered[index]!) === 2 && rankOf(ordered[index - 1]!) === 1;
   return ordered.map((item, index) => (
-    <li key={index} className={startsRow(index) ? `${styles[kindOf(item)]} ${styles.startsRow}` : styles[kindOf(item)]} data-type={item.type}>
+    <li
+      key={index}
+      className={startsRow(index) ? `${styles[kindOf(item)]} ${styles.startsRow}` : styles[kindOf(item)]}
+      data-type={item.type}
+    >
       <Entry item={item} locale={locale} hint={hint} />
     </li>
   ));
@@ -42,7 +46,8 @@ function rankOf(item: PanelItem): 0 | 1 | 2 | 3 {
 
 /** Which layout an item takes: tiles span their own cell; lists and units take a wider one. */
 function kindOf(item: PanelItem): 'tile' | 'wide' | 'row' {
-  if (item.type === 'cover' || item.type === 'cover-tile' || item.type === 'video' || item.type === 'icon-tile') return 'tile';
+  if (item.type === 'cover' || item.type === 'cover-tile' || item.type === 'video' || item.type === 'icon-tile')
+    return 'tile';
   if (item.type === 'attraction' || item.type === 'event' || item.type === 'title-list') return 'wide';
   return 'row';
 }
@@ -50,15 +55,17 @@ function kindOf(item: PanelItem): 'tile' | 'wide' | 'row' {
 type EntryProps = { item: PanelItem; locale: PanelProps['locale']; hint: string };
 
 function Entry({ item, locale, hint }: EntryProps) {
-  const link = (className: string | undefined, children: ReactNode) => <ItemLink item={item} locale={locale} hint={hint} className={className}>{children}</ItemLink>;
+  const link = (className: string | undefined, children: ReactNode) => (
+    <ItemLink item={item} locale={locale} hint={hint} className={className}>
+      {children}
+    </ItemLink>
+  );
   switch (item.type) {
     case 'title-list':
       return (
         <>
           <p className={styles.listTitle}>{item.title}</p>
-          <ul className={styles.items}>
-            {drawMenuItems({ items: item.subMenu ?? [], locale, hint })}
-          </ul>
+          <ul className={styles.items}>{drawMenuItems({ items: item.subMenu ?? [], locale, hint })}</ul>
         </>
       );
     case 'cover':
@@ -67,7 +74,16 @@ function Entry({ item, locale, hint }: EntryProps) {
       return link(
         item.type === 'video' ? `${styles.coverLink} ${styles.video}` : styles.coverLink,
         <>
-          {item.cover ? <SiteImage src={item.cover} alt="" width={320} height={180} sizes="(min-width: 1200px) 240px, 96px" className={styles.cover} /> : null}
+          {item.cover ? (
+            <SiteImage
+              src={item.cover}
+              alt=""
+              width={320}
+              height={180}
+              sizes="(min-width: 1200px) 240px, 96px"
+              className={styles.cover}
+            />
+          ) : null}
           <span className={styles.tileTitle}>{item.title}</span>
         </>,
       );
@@ -92,7 +108,11 @@ function Entry({ item, locale, hint }: EntryProps) {
       return (
         <>
           {link(styles.titleLink, item.title)}
-          {item.type === 'attraction' ? <TopAttractions units={item.units ?? []} locale={locale} /> : <FeaturedEvents units={item.units ?? []} locale={locale} />}
+          {item.type === 'attraction' ? (
+            <TopAttractions units={item.units ?? []} locale={locale} />
+          ) : (
+            <FeaturedEvents units={item.units ?? []} locale={locale} />
+          )}
         </>
       );
     default:
@@ -101,7 +121,13 @@ function Entry({ item, locale, hint }: EntryProps) {
 }
 
 /** Inside the site in this language; out of it in a new window, said so. */
-function ItemLink({ item, locale, hint, className, children }: EntryProps & { className: string | undefined; children: ReactNode }) {
+function ItemLink({
+  item,
+  locale,
+  hint,
+  className,
+  children,
+}: EntryProps & { className: string | undefined; children: ReactNode }) {
   if (!item.url) return <span className={className}>{children}</span>;
   if (item.out) {
     return (
@@ -128,7 +154,9 @@ function TopAttractions({ units, locale }: { units: readonly PanelUnit[]; locale
     <div className={styles.units}>
       {units.map((unit) => (
         <div key={unit.title}>
-          <p className={styles.unitTitle}>{unit.url ? <a href={siteHref(locale, unit.url)}>{unit.title}</a> : unit.title}</p>
+          <p className={styles.unitTitle}>
+            {unit.url ? <a href={siteHref(locale, unit.url)}>{unit.title}</a> : unit.title}
+          </p>
           <ol className={styles.unitLinks} aria-label={unit.label}>
             {unit.links.map((link) => (
               <li key={link.url}>
@@ -146,12 +174,14 @@ function TopAttractions({ units, locale }: { units: readonly PanelUnit[]; locale
 function FeaturedEvents({ units, locale }: { units: readonly PanelUnit[]; locale: PanelProps['locale'] }) {
   return (
     <ul className={styles.unitLinks}>
-      {units.flatMap((unit) => unit.links).map((link) => (
-        <li key={link.url}>
-          <a href={siteHref(locale, link.url)}>{link.title}</a>
-          <span className={styles.date}>{link.date}</span>
-        </li>
-      ))}
+      {units
+        .flatMap((unit) => unit.links)
+        .map((link) => (
+          <li key={link.url}>
+            <a href={siteHref(locale, link.url)}>{link.title}</a>
+            <span className={styles.date}>{link.date}</span>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -5,8 +5,22 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItemType } from '@/lib/schemas/menu';
 
 /** What the renderer needs of a menu item (menu-group-panel.tsx makes it from the backend's tree). */
-export type PanelItem = { type: MenuItemType; title: string; url?: string; out?: true; cover?: string; icon?: string; units?: PanelUnit[]; subMenu?: PanelItem[] };
-export type PanelUnit = { title: string; url?: string; label?: string; links: { title: string; url: string; date?: string }[] };
+export type PanelItem = {
+  type: MenuItemType;
+  title: string;
+  url?: string;
+  out?: true;
+  cover?: string;
+  icon?: string;
+  units?: PanelUnit[];
+  subMenu?: PanelItem[];
+};
+export type PanelUnit = {
+  title: string;
+  url?: string;
+  label?: string;
+  links: { title: string; url: string; date?: string }[];
+};
 export type PanelProps = { items: PanelItem[]; locale: Locale; hint: string };
 
 type Renderer = (typeof import('./menu-panel-items'))['drawMenuItems'];

@@ -17,7 +17,8 @@ const panelId = (id: number) => `menu-panel-${id}`;
  */
 const desktopQuery = '(min-width: 75em)';
 const isDesktop = () => window.matchMedia(desktopQuery).matches;
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements shown now (those in closed groups or hidden by the layout are not). */
 function visibleFocusables(root: HTMLElement): HTMLElement[] {
@@ -142,7 +143,14 @@ export function SiteMenu({ labels, groups, extras }: Props) {
   const active = groups.find((group) => group.id === openId);
   return (
     <div className={styles.root}>
-      <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={panelOpen} aria-controls="site-menu" onClick={openPanel}>
+      <button
+        ref={menuButton}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={panelOpen}
+        aria-controls="site-menu"
+        onClick={openPanel}
+      >
         <span className="visually-hidden">{labels.open}</span>
       </button>
       <div
@@ -200,7 +208,15 @@ export function SiteMenu({ labels, groups, extras }: Props) {
               const open = openId === group.id;
               return (
                 <li key={group.id} className={styles.group} data-active={open || undefined}>
-                  <button type="button" id={buttonId(group.id)} data-group-title className={styles.title} aria-expanded={open} aria-controls={panelId(group.id)} onClick={() => chooseGroup(group.id)}>
+                  <button
+                    type="button"
+                    id={buttonId(group.id)}
+                    data-group-title
+                    className={styles.title}
+                    aria-expanded={open}
+                    aria-controls={panelId(group.id)}
+                    onClick={() => chooseGroup(group.id)}
+                  >
                     {group.title}
                   </button>
                   <div id={panelId(group.id)} className={styles.dropdown} hidden={!open}>

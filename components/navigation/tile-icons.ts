@@ -7,7 +7,23 @@ import sprite from './tile-icons.svg';
  * was there twice (HTML and React's payload). The sprite is a hashed build asset, fetched when a
  * tile is first shown and cached for good.
  */
-const names = new Set(['mail', 'search', 'trail', 'bike', 'info', 'help', 'camera', 'suitcase', 'shield', 'phone', 'book', 'map', 'pin', 'people', 'question']);
+const names = new Set([
+  'mail',
+  'search',
+  'trail',
+  'bike',
+  'info',
+  'help',
+  'camera',
+  'suitcase',
+  'shield',
+  'phone',
+  'book',
+  'map',
+  'pin',
+  'people',
+  'question',
+]);
 
 // Next's build gives a static image import as { src }; a plain bundler (vitest) as the URL itself.
 const spriteUrl: string = typeof sprite === 'string' ? sprite : (sprite as { src: string }).src;

@@ -3,7 +3,13 @@ import { EntryList } from '@/components/content/entry-list';
 import type { NewsItem } from '@/lib/api/news';
 
 /** News as a dated list: date, categories, title (the link) and summary. */
-export async function NewsList({ items, headingLevel = 'h3' }: { items: readonly NewsItem[]; headingLevel?: 'h2' | 'h3' }) {
+export async function NewsList({
+  items,
+  headingLevel = 'h3',
+}: {
+  items: readonly NewsItem[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = await getTranslations('News');
   const entries = items.map((item) => ({
     key: item.id,

@@ -16,13 +16,28 @@ import type { Locale } from '@/lib/i18n/locales';
 import { sections, type SectionKey } from '@/lib/sections';
 
 /** The kinds of page the site search finds, in the order their groups are shown. */
-export const searchKinds = ['attractions', 'visitorCenters', 'trails', 'bikeways', 'tours', 'events', 'news', 'souvenirs', 'ecology', 'faq'] as const;
+export const searchKinds = [
+  'attractions',
+  'visitorCenters',
+  'trails',
+  'bikeways',
+  'tours',
+  'events',
+  'news',
+  'souvenirs',
+  'ecology',
+  'faq',
+] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 type Catalogued = Rankable & { id: number; name: string; summary?: string; areaName?: string; areaId?: number };
 
 /** A catalogue list's pages (name, summary, scenic area), in the list's order, found also by `more` texts. */
-function catalogueDocuments<T extends Catalogued>(section: SectionKey, items: readonly T[], more: (item: T) => readonly (string | undefined)[]): SearchDocument[] {
+function catalogueDocuments<T extends Catalogued>(
+  section: SectionKey,
+  items: readonly T[],
+  more: (item: T) => readonly (string | undefined)[],
+): SearchDocument[] {
   return sortByPriorityThenHits(items).map((item) => ({
     href: `${sections[section].path}/${item.id}`,
     title: item.name,
@@ -51,11 +66,48 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
     listFaqs(locale),
   ]);
   return [
-    { key: 'attractions', documents: catalogueDocuments('attractions', attractions.items, (item) => [item.description, item.address, item.districtName]) },
-    { key: 'visitorCenters', documents: catalogueDocuments('attractions', centers.items, (item) => [item.description, item.address, item.districtName]) },
-    { key: 'trails', documents: catalogueDocuments('trails', trails.items, (item) => [item.description, item.start, item.end, item.districtName]) },
-    { key: 'bikeways', documents: catalogueDocuments('bikeways', bikeways.items, (item) => [item.description, item.start, item.end, item.districtName]) },
-    { key: 'tours', documents: catalogueDocuments('tours', tours.items, (item) => [item.description, ...item.stops, item.districtName]) },
+    {
+      key: 'attractions',
+      documents: catalogueDocuments('attractions', attractions.items, (item) => [
+        item.description,
+        item.address,
+        item.districtName,
+      ]),
+    },
+    {
+      key: 'visitorCenters',
+      documents: catalogueDocuments('attractions', centers.items, (item) => [
+        item.description,
+        item.address,
+        item.districtName,
+      ]),
+    },
+    {
+      key: 'trails',
+      documents: catalogueDocuments('trails', trails.items, (item) => [
+        item.description,
+        item.start,
+        item.end,
+        item.districtName,
+      ]),
+    },
+    {
+      key: 'bikeways',
+      documents: catalogueDocuments('bikeways', bikeways.items, (item) => [
+        item.description,
+        item.start,
+        item.end,
+        item.districtName,
+      ]),
+    },
+    {
+      key: 'tours',
+      documents: catalogueDocuments('tours', tours.items, (item) => [
+        item.description,
+        ...item.stops,
+        item.districtName,
+      ]),
+    },
     {
       key: 'events',
       documents: sortEventsForDisplay(events.items).map((item) => ({
@@ -77,8 +129,22 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
         texts: [item.title, item.summary, item.body],
       })),
     },
-    { key: 'souvenirs', documents: catalogueDocuments('souvenirs', souvenirs.items, (item) => [item.description, item.whereToBuy, item.districtName]) },
-    { key: 'ecology', documents: catalogueDocuments('ecology', species.items, (item) => [item.scientificName, item.description, item.habitat]) },
+    {
+      key: 'souvenirs',
+      documents: catalogueDocuments('souvenirs', souvenirs.items, (item) => [
+        item.description,
+        item.whereToBuy,
+        item.districtName,
+      ]),
+    },
+    {
+      key: 'ecology',
+      documents: catalogueDocuments('ecology', species.items, (item) => [
+        item.scientificName,
+        item.description,
+        item.habitat,
+      ]),
+    },
     {
       key: 'faq',
       documents: sortByPriorityThenHits(faqs.items).map((item) => ({

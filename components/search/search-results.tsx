@@ -9,8 +9,9 @@ import styles from './search-results.module.css';
 
 /** Each kind's heading: the name of its list page, so a result group reads like the section it comes from. */
 async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> {
-  const title = async (namespace: 'Attractions' | 'Trails' | 'Bikeways' | 'Tours' | 'Events' | 'News' | 'Souvenirs' | 'Ecology' | 'Faq') =>
-    (await getTranslations({ locale, namespace }))('title');
+  const title = async (
+    namespace: 'Attractions' | 'Trails' | 'Bikeways' | 'Tours' | 'Events' | 'News' | 'Souvenirs' | 'Ecology' | 'Faq',
+  ) => (await getTranslations({ locale, namespace }))('title');
   const attractions = await getTranslations({ locale, namespace: 'Attractions' });
   return {
     attractions: await title('Attractions'),
@@ -44,7 +45,13 @@ export async function SearchResults({ locale, groups }: { locale: Locale; groups
         </nav>
       ) : null}
       {groups.map(({ key, hits }) => (
-        <section key={key} id={`search-${key}`} aria-labelledby={`search-${key}-heading`} className={styles.group} data-testid="search-group">
+        <section
+          key={key}
+          id={`search-${key}`}
+          aria-labelledby={`search-${key}-heading`}
+          className={styles.group}
+          data-testid="search-group"
+        >
           <h2 id={`search-${key}-heading`}>{t('group', { label: labels[key], count: hits.length })}</h2>
           <ol className={styles.list}>
             {hits.map((hit) => (

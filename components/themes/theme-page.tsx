@@ -43,13 +43,17 @@ export function themePage(slug: ThemePageSlug) {
     const t = await getTranslations('Themes');
     const shell = await getTranslations('Shell');
     const [attractions, trails, events] = await Promise.all([
-      page.related.attractions?.length ? listAttractions(locale).then((r) => pick(r.items, page.related.attractions)) : [],
+      page.related.attractions?.length
+        ? listAttractions(locale).then((r) => pick(r.items, page.related.attractions))
+        : [],
       page.related.trails?.length ? listTrails(locale).then((r) => pick(r.items, page.related.trails)) : [],
       page.related.events?.length ? listEvents(locale).then((r) => pick(r.items, page.related.events)) : [],
     ]);
     // Site links to pages hidden in this language (e.g. the glossary in Japanese) are left out.
     const isStaging = getEnv().SITE_ENV === 'staging';
-    const links = (page.links ?? []).filter((link) => /^https?:/.test(link.url) || isPathVisible(link.url.split(/[?#]/)[0] ?? link.url, locale, isStaging));
+    const links = (page.links ?? []).filter(
+      (link) => /^https?:/.test(link.url) || isPathVisible(link.url.split(/[?#]/)[0] ?? link.url, locale, isStaging),
+    );
 
     return (
       <article className="container page">
@@ -85,7 +89,14 @@ export function themePage(slug: ThemePageSlug) {
               <CardGrid>
                 {trails.map((trail) => (
                   <li key={trail.id}>
-                    <ContentCard href={`/trails/${trail.id}`} title={trail.name} cover={trail.cover} kicker={trail.areaName} areaId={trail.areaId} summary={trail.summary} />
+                    <ContentCard
+                      href={`/trails/${trail.id}`}
+                      title={trail.name}
+                      cover={trail.cover}
+                      kicker={trail.areaName}
+                      areaId={trail.areaId}
+                      summary={trail.summary}
+                    />
                   </li>
                 ))}
               </CardGrid>

@@ -18,8 +18,17 @@ export async function tourFacts(tour: Tour, locale: Locale): Promise<Fact[]> {
   const facts: Fact[] = [];
   const theme = tourTheme(tour);
   if (theme) facts.push({ key: 'category', label: t('category'), value: theme });
-  facts.push({ key: 'days', label: t('days'), value: tour.days === 0.5 ? trails('halfDay') : trails('daysValue', { days: tour.days }) });
+  facts.push({
+    key: 'days',
+    label: t('days'),
+    value: tour.days === 0.5 ? trails('halfDay') : trails('daysValue', { days: tour.days }),
+  });
   if (tour.areaName) facts.push({ key: 'area', label: t('area'), value: tour.areaName });
-  if (tour.districtName) facts.push({ key: 'district', label: t('district'), value: formatPlace(locale, tour.countyName, tour.districtName) });
+  if (tour.districtName)
+    facts.push({
+      key: 'district',
+      label: t('district'),
+      value: formatPlace(locale, tour.countyName, tour.districtName),
+    });
   return facts;
 }

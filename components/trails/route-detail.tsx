@@ -3,7 +3,15 @@ import type { DerivedFields } from '@/lib/api/derive';
 import type { Locale } from '@/lib/i18n/locales';
 import { trailFacts, type RouteFactsSource } from './trail-facts';
 
-type Route = RouteFactsSource & DerivedFields & { id: number; name: string; summary?: string; description?: string; travelInfo?: string; viewsCount: number };
+type Route = RouteFactsSource &
+  DerivedFields & {
+    id: number;
+    name: string;
+    summary?: string;
+    description?: string;
+    travelInfo?: string;
+    viewsCount: number;
+  };
 
 type Props = {
   locale: Locale;

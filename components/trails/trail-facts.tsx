@@ -26,7 +26,10 @@ export async function trailFacts(trail: RouteFactsSource, locale: Locale, { brie
   const add = (key: string, value: string | undefined) => {
     if (value) facts.push({ key, label: t(key as 'length'), value });
   };
-  add('length', trail.lengthKm !== undefined ? t('lengthValue', { km: formatNumber(locale, trail.lengthKm) }) : undefined);
+  add(
+    'length',
+    trail.lengthKm !== undefined ? t('lengthValue', { km: formatNumber(locale, trail.lengthKm) }) : undefined,
+  );
   add('time', trail.minutes !== undefined ? t('timeValue', splitMinutes(trail.minutes)).trim() : undefined);
   const difficulty = trail.difficulty !== undefined ? difficultyKey(trail.difficulty) : undefined;
   add('difficulty', difficulty ? `${trail.difficulty} · ${t(`difficultyLabels.${difficulty}`)}` : undefined);
@@ -36,10 +39,16 @@ export async function trailFacts(trail: RouteFactsSource, locale: Locale, { brie
   add(
     'altitude',
     trail.altitudeMin !== undefined && trail.altitudeMax !== undefined
-      ? t('altitudeValue', { min: formatNumber(locale, trail.altitudeMin), max: formatNumber(locale, trail.altitudeMax) })
+      ? t('altitudeValue', {
+          min: formatNumber(locale, trail.altitudeMin),
+          max: formatNumber(locale, trail.altitudeMax),
+        })
       : undefined,
   );
-  add('days', trail.days !== undefined ? (trail.days === 0.5 ? t('halfDay') : t('daysValue', { days: trail.days })) : undefined);
+  add(
+    'days',
+    trail.days !== undefined ? (trail.days === 0.5 ? t('halfDay') : t('daysValue', { days: trail.days })) : undefined,
+  );
   add('start', trail.start);
   add('end', trail.end);
   return facts;

@@ -30,14 +30,22 @@ const MAX_DENSITY = 3;
  * kept, not 1920 px): the menu's covers are in every page twice, in its HTML and React's payload.
  * Slots in vw or calc() depend on the window and keep the full list.
  */
-export function usefulCandidates(srcSet: string | undefined, sizes: string | undefined): { srcSet?: string; src?: string } {
+export function usefulCandidates(
+  srcSet: string | undefined,
+  sizes: string | undefined,
+): { srcSet?: string; src?: string } {
   if (!srcSet || !sizes) return {};
   const slots = sizes.split(',').map((entry) => /(\d+(?:\.\d+)?)px$/.exec(entry.trim()));
   if (slots.some((slot) => slot === null)) return {};
   const needed = Math.max(...slots.map((slot) => Number(slot![1]))) * MAX_DENSITY;
-  const candidates = srcSet.split(', ').map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1]) }));
+  const candidates = srcSet
+    .split(', ')
+    .map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1]) }));
   if (candidates.some(({ width }) => !Number.isFinite(width))) return {};
   const widest = candidates.findIndex(({ width }) => width >= needed);
   const kept = widest === -1 ? candidates : candidates.slice(0, widest + 1);
-  return { srcSet: kept.map(({ candidate }) => candidate).join(', '), src: kept.at(-1)!.candidate.replace(/ \d+w$/, '') };
+  return {
+    srcSet: kept.map(({ candidate }) => candidate).join(', '),
+    src: kept.at(-1)!.candidate.replace(/ \d+w$/, ''),
+  };
 }

@@ -7,7 +7,9 @@ export type ReceivedMail = { to: string; subject: string; text: string };
  * A real SMTP server on loopback for the e2e tests: the site's nodemailer delivers to it, and
  * the tests read what arrived (decoded by mailparser, as a mail client would show it).
  */
-export async function startMailbox(port: number): Promise<{ received: ReceivedMail[]; waitFor: (to: string) => Promise<ReceivedMail>; stop: () => Promise<void> }> {
+export async function startMailbox(
+  port: number,
+): Promise<{ received: ReceivedMail[]; waitFor: (to: string) => Promise<ReceivedMail>; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -15,7 +17,11 @@ export async function startMailbox(port: number): Promise<{ received: ReceivedMa
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
           callback();
         })
         .catch(callback);

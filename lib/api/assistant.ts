@@ -13,7 +13,10 @@ export type AssistantAnswer = Pick<FaqWire, 'id' | 'question' | 'answer'>;
  * reads Traditional Chinese, so a question typed in simplified characters is converted first;
  * the answers come back converted like every zh-cn call. Never cached: every question differs.
  */
-export async function askAssistant(locale: Locale, question: string): Promise<{ ok: true; answers: AssistantAnswer[] } | { ok: false }> {
+export async function askAssistant(
+  locale: Locale,
+  question: string,
+): Promise<{ ok: true; answers: AssistantAnswer[] } | { ok: false }> {
   const outcome = await callApi({
     locale,
     path: 'ics',
@@ -22,5 +25,8 @@ export async function askAssistant(locale: Locale, question: string): Promise<{ 
     cache: 'no-store',
   });
   if (!outcome.ok) return { ok: false };
-  return { ok: true, answers: outcome.data.data.map(({ id, question: asked, answer }) => ({ id, question: asked, answer })) };
+  return {
+    ok: true,
+    answers: outcome.data.data.map(({ id, question: asked, answer }) => ({ id, question: asked, answer })),
+  };
 }

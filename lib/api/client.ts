@@ -43,7 +43,13 @@ function currentTransport(): Transport {
  */
 export async function callApi<T>(call: ApiCall<T>): Promise<ApiOutcome<T>> {
   const { locale, schema, ...rest } = call;
-  const request: TransportRequest = { ...rest, method: rest.method ?? 'GET', cache: rest.cache ?? 'revalidate', lang: apiLangOf(locale), tags: contentTagsOf(rest.path) };
+  const request: TransportRequest = {
+    ...rest,
+    method: rest.method ?? 'GET',
+    cache: rest.cache ?? 'revalidate',
+    lang: apiLangOf(locale),
+    tags: contentTagsOf(rest.path),
+  };
   const where = `${request.method} ${request.lang}/${request.path}`;
   try {
     const response = await currentTransport()(request);

@@ -19,7 +19,14 @@ export type DerivedFields = {
   lng: number | undefined;
 };
 
-type CommonWire = { categories: number[]; images: Image[]; thumb?: string; latlng?: string; zipcode?: string; county_id?: number };
+type CommonWire = {
+  categories: number[];
+  images: Image[];
+  thumb?: string;
+  latlng?: string;
+  zipcode?: string;
+  county_id?: number;
+};
 
 export function deriveCommonFields(wire: CommonWire, side: Envelope<unknown>): DerivedFields {
   const areaId = wire.categories.find((id): id is AreaId => (areaIds as readonly number[]).includes(id));

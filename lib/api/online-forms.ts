@@ -17,18 +17,37 @@ type ListedKind = keyof typeof readPaths;
  * kept at most a minute (formPageRevalidateSeconds); the backend checks places again on sending.
  */
 export async function listForms(locale: Locale, kind: ListedKind): Promise<{ ok: boolean; items: PublishedForm[] }> {
-  const outcome = await callApi({ locale, path: readPaths[kind], maxAgeSeconds: formPageRevalidateSeconds, schema: envelopeSchema(z.array(publishedFormSchema)) });
+  const outcome = await callApi({
+    locale,
+    path: readPaths[kind],
+    maxAgeSeconds: formPageRevalidateSeconds,
+    schema: envelopeSchema(z.array(publishedFormSchema)),
+  });
   return outcome.ok ? { ok: true, items: outcome.data.data } : { ok: false, items: [] };
 }
 
-export async function getForm(locale: Locale, kind: ListedKind | 'feedback', id?: number): Promise<ApiOutcome<PublishedForm>> {
+export async function getForm(
+  locale: Locale,
+  kind: ListedKind | 'feedback',
+  id?: number,
+): Promise<ApiOutcome<PublishedForm>> {
   const path = kind === 'feedback' ? 'feedback' : `${readPaths[kind]}/${id}`;
-  const outcome = await callApi({ locale, path, maxAgeSeconds: formPageRevalidateSeconds, schema: envelopeSchema(publishedFormSchema) });
+  const outcome = await callApi({
+    locale,
+    path,
+    maxAgeSeconds: formPageRevalidateSeconds,
+    schema: envelopeSchema(publishedFormSchema),
+  });
   return outcome.ok ? { ok: true, data: outcome.data.data } : outcome;
 }
 
 /** The browser's send endpoint of a form (spec: handle-survey, apply-events, applications, feedback). */
 export function sendPath(apiLang: string, form: Pick<PublishedForm, 'kind' | 'id'>): string {
-  const paths = { survey: `handle-survey/${form.id}`, registration: `apply-events/${form.id}`, application: `applications/${form.id}`, feedback: 'feedback' };
+  const paths = {
+    survey: `handle-survey/${form.id}`,
+    registration: `apply-events/${form.id}`,
+    application: `applications/${form.id}`,
+    feedback: 'feedback',
+  };
   return `/_api/${apiLang}/${paths[form.kind]}`;
 }

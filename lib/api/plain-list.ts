@@ -9,6 +9,12 @@ import { fetchList, type ListResult } from './resource';
 export type Listed<W> = W & { categoryNames: string[] };
 
 export function plainList<W extends object>(path: string, item: z.ZodType<W>) {
-  const map = (wire: W, side: Envelope<unknown>): Listed<W> => ({ ...wire, categoryNames: deriveCategoryNames(('categories' in wire && Array.isArray(wire.categories) ? wire.categories : []) as number[], side.category ?? []) });
+  const map = (wire: W, side: Envelope<unknown>): Listed<W> => ({
+    ...wire,
+    categoryNames: deriveCategoryNames(
+      ('categories' in wire && Array.isArray(wire.categories) ? wire.categories : []) as number[],
+      side.category ?? [],
+    ),
+  });
   return (locale: Locale): Promise<ListResult<Listed<W>>> => fetchList({ locale, path, item, map });
 }

@@ -28,7 +28,12 @@ export async function fetchList<W, T>(options: {
 }
 
 /** A detail endpoint: a plain read (views are counted by the page's beacon), cached like lists. */
-export async function fetchDetail<W, T>(options: { locale: Locale; path: string; item: z.ZodType<W>; map: Mapper<W, T> }): Promise<ApiOutcome<T>> {
+export async function fetchDetail<W, T>(options: {
+  locale: Locale;
+  path: string;
+  item: z.ZodType<W>;
+  map: Mapper<W, T>;
+}): Promise<ApiOutcome<T>> {
   const outcome = await callApi({ locale: options.locale, path: options.path, schema: envelopeSchema(options.item) });
   if (!outcome.ok) return outcome;
   return { ok: true, data: options.map(outcome.data.data as W, outcome.data as Envelope<unknown>) };

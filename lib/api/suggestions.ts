@@ -8,6 +8,13 @@ const confirmedSchema = envelopeSchema(z.object({ serial: z.string(), status: z.
 
 /** POST verify-opinion: the author's confirmation link files the suggestion (the token works once). */
 export async function confirmSuggestion(locale: Locale, token: string): Promise<ApiOutcome<{ serial: string }>> {
-  const outcome = await callApi({ locale, path: 'verify-opinion', method: 'POST', body: { token }, cache: 'no-store', schema: confirmedSchema });
+  const outcome = await callApi({
+    locale,
+    path: 'verify-opinion',
+    method: 'POST',
+    body: { token },
+    cache: 'no-store',
+    schema: confirmedSchema,
+  });
   return outcome.ok ? { ok: true, data: { serial: outcome.data.data.serial } } : outcome;
 }

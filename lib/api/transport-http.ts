@@ -13,7 +13,11 @@ export function createHttpTransport({ origin, timeoutMs, revalidateSeconds }: Ht
     const hasBody = request.body !== undefined;
     const response = await fetch(url, {
       method: request.method,
-      headers: { ...ajaxHeader, Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        ...ajaxHeader,
+        Accept: 'application/json',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
       ...(request.cache === 'no-store'

@@ -1,7 +1,16 @@
 import 'server-only';
 import { ajaxHeader } from '@/lib/http/ajax-header';
 import { apiLangs, type ApiLang } from '@/lib/i18n/locales';
-import { ApiHttpError, BinaryAnswer, errorResult, NoContent, ValidationError, WithHeaders, type ApiRequest, type ApiResult } from './http';
+import {
+  ApiHttpError,
+  BinaryAnswer,
+  errorResult,
+  NoContent,
+  ValidationError,
+  WithHeaders,
+  type ApiRequest,
+  type ApiResult,
+} from './http';
 import { handleOpsRequest, type ItemReader } from './handlers/ops';
 import { withContentEdits } from './content/edits';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
@@ -22,7 +31,9 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   if (!first) return errorResult(404, 'Unknown endpoint.');
   // Endpoints without a language (spec: GET /_api/xsrf-token).
   if (request.segments.length === 1 && first === 'xsrf-token') {
-    return request.method === 'GET' ? toResult(xsrfTokenHandler()) : errorResult(405, 'Method not allowed.', { Allow: 'GET' });
+    return request.method === 'GET'
+      ? toResult(xsrfTokenHandler())
+      : errorResult(405, 'Method not allowed.', { Allow: 'GET' });
   }
   if (first === 'ops') return answer(request, () => handleOpsRequest(request, readItem));
   // Other endpoints without a language (issue 6: parking-magi and the parking-service stand-in).
@@ -32,19 +43,45 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   return run(matchEndpoint(languageEndpoints, request.method, rest), first, request, rest);
 }
 
-async function run(match: EndpointMatch, lang: ApiLang, request: ApiRequest, path: string[] = request.segments): Promise<ApiResult> {
+async function run(
+  match: EndpointMatch,
+  lang: ApiLang,
+  request: ApiRequest,
+  path: string[] = request.segments,
+): Promise<ApiResult> {
   if (match.kind === 'none') return errorResult(404, `Unknown endpoint: ${path.join('/') || '(none)'}`);
   if (match.kind === 'wrong-method') {
     return errorResult(405, 'Method not allowed.', { Allow: match.allowed.join(', ') });
   }
-  const handled = () => match.endpoint.handler({ lang, params: match.params, query: request.query, body: request.body, headers: request.headers });
+  const handled = () =>
+    match.endpoint.handler({
+      lang,
+      params: match.params,
+      query: request.query,
+      body: request.body,
+      headers: request.headers,
+    });
   // Reads of content carry the operators' corrections (lib/backend/content/edits.ts).
-  return answer(request, request.method === 'GET' && path[0] ? async () => withContentEdits(path[0]!, lang, await handled()) : handled);
+  return answer(
+    request,
+    request.method === 'GET' && path[0] ? async () => withContentEdits(path[0]!, lang, await handled()) : handled,
+  );
 }
 
 /** One item as its detail endpoint answers it now, for the operators' content edits. */
 const readItem: ItemReader = async (lang, endpoint, id) => {
-  const result = await run(matchEndpoint(languageEndpoints, 'GET', [endpoint, String(id)]), lang, { method: 'GET', segments: [lang, endpoint, String(id)], query: new URLSearchParams(), headers: new Headers(ajaxHeader), body: undefined }, [endpoint, String(id)]);
+  const result = await run(
+    matchEndpoint(languageEndpoints, 'GET', [endpoint, String(id)]),
+    lang,
+    {
+      method: 'GET',
+      segments: [lang, endpoint, String(id)],
+      query: new URLSearchParams(),
+      headers: new Headers(ajaxHeader),
+      body: undefined,
+    },
+    [endpoint, String(id)],
+  );
   const data = result.status === 200 ? (result.body as { data?: unknown }).data : undefined;
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
 };
@@ -63,8 +100,11 @@ async function answer(request: ApiRequest, run: () => Promise<unknown>): Promise
 
 function toResult(answer: unknown): ApiResult {
   if (answer instanceof NoContent) return { status: 204, body: null };
-  if (answer instanceof BinaryAnswer) return { status: 200, body: answer.bytes, headers: { 'Content-Type': answer.contentType } };
-  return answer instanceof WithHeaders ? { status: 200, body: answer.body, headers: answer.headers } : { status: 200, body: answer };
+  if (answer instanceof BinaryAnswer)
+    return { status: 200, body: answer.bytes, headers: { 'Content-Type': answer.contentType } };
+  return answer instanceof WithHeaders
+    ? { status: 200, body: answer.body, headers: answer.headers }
+    : { status: 200, body: answer };
 }
 
 function isApiLang(value: string): value is ApiLang {

@@ -2,7 +2,13 @@ import 'server-only';
 import type { Endpoint } from './registry';
 import { assistantHandler } from './handlers/assistant';
 import { attractionHandlers } from './handlers/attractions';
-import { eventHandlers, eventSliderHandler, glossariesHandler, newsHandlers, trailHandlers } from './handlers/catalogue';
+import {
+  eventHandlers,
+  eventSliderHandler,
+  glossariesHandler,
+  newsHandlers,
+  trailHandlers,
+} from './handlers/catalogue';
 import { catalogueEndpoints } from './handlers/catalogue-resources';
 import { bannerListHandler, featuredBannerHandler } from './handlers/featured-banner';
 import { menusHandler } from './handlers/menus';
@@ -54,7 +60,11 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'applications', handler: applications.list },
   { method: 'GET', pattern: 'applications/:id', handler: applications.detail },
   { method: 'POST', pattern: 'applications/:id', handler: formSendHandler('application', 'applications') },
-  { method: 'POST', pattern: 'check-application', handler: caseProgressHandler(['application', 'registration'], 'check-application') },
+  {
+    method: 'POST',
+    pattern: 'check-application',
+    handler: caseProgressHandler(['application', 'registration'], 'check-application'),
+  },
   { method: 'GET', pattern: 'feedback', handler: feedback.detail },
   { method: 'POST', pattern: 'feedback', handler: formSendHandler('feedback', 'feedback') },
   { method: 'POST', pattern: 'check-feedback', handler: caseProgressHandler(['feedback'], 'check-feedback') },

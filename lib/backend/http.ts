@@ -72,6 +72,11 @@ export class ValidationError extends ApiHttpError {
   }
 }
 
-export function errorResult(status: number, message: string, headers?: Record<string, string>, errors?: Record<string, string>): ApiResult {
+export function errorResult(
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+  errors?: Record<string, string>,
+): ApiResult {
   return { status, body: { success: false, status, message, ...(errors ? { errors } : {}) }, headers };
 }

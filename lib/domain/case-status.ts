@@ -4,7 +4,16 @@
  * on processing, approved, rejected, cancelled); feedback is received, handled and answered;
  * survey answers are only received.
  */
-export const caseStatuses = ['new', 'no-case', 'processing', 'approved', 'rejected', 'cancelled', 'replied', 'received'] as const;
+export const caseStatuses = [
+  'new',
+  'no-case',
+  'processing',
+  'approved',
+  'rejected',
+  'cancelled',
+  'replied',
+  'received',
+] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
 
 export const replyChannels = ['email', 'phone'] as const;

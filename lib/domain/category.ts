@@ -8,12 +8,17 @@ export function filterByCategory<T extends Categorized>(items: readonly T[], cat
 }
 
 /** Names of an item's categories, from the envelope's category list (common list item `categoryNames`). */
-export function deriveCategoryNames(categories: readonly number[], known: readonly { id: number; name: string }[]): string[] {
+export function deriveCategoryNames(
+  categories: readonly number[],
+  known: readonly { id: number; name: string }[],
+): string[] {
   return categories.flatMap((id) => known.find((entry) => entry.id === id)?.name ?? []);
 }
 
 /** Category id → name, collected from items that carry both (`categories` and `categoryNames`). */
-export function categoryNamesOf(items: readonly { categories: readonly number[]; categoryNames: readonly string[] }[]): (id: number) => string {
+export function categoryNamesOf(
+  items: readonly { categories: readonly number[]; categoryNames: readonly string[] }[],
+): (id: number) => string {
   const names = new Map<number, string>();
   for (const item of items) {
     item.categories.forEach((id, index) => {

@@ -31,7 +31,10 @@ export type DateRangeQuery = {
  * day, or an end before the start, is an error to show beside its field (that date is then not
  * applied), so the list never silently shows everything or nothing.
  */
-export function parseDateRangeQuery(rawFrom: string | string[] | undefined, rawTo: string | string[] | undefined): DateRangeQuery {
+export function parseDateRangeQuery(
+  rawFrom: string | string[] | undefined,
+  rawTo: string | string[] | undefined,
+): DateRangeQuery {
   const read = (raw: string | string[] | undefined): { day?: string; error?: DateFieldError } => {
     if (raw === undefined || raw === '') return {};
     const day = parseFilterDate(raw);
@@ -41,7 +44,12 @@ export function parseDateRangeQuery(rawFrom: string | string[] | undefined, rawT
   const to = read(rawTo);
   const entered = { from: from.day, to: to.day };
   if (from.day && to.day && to.day < from.day) return { from: from.day, entered, errors: { to: 'before-start' } };
-  return { from: from.day, to: to.day, entered, errors: { ...(from.error && { from: from.error }), ...(to.error && { to: to.error }) } };
+  return {
+    from: from.day,
+    to: to.day,
+    entered,
+    errors: { ...(from.error && { from: from.error }), ...(to.error && { to: to.error }) },
+  };
 }
 
 /** True when a date range query has something to tell the visitor. */

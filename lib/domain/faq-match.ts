@@ -10,7 +10,38 @@ export type FaqEntry = { id: number; question: string; answer: string };
 export const maxQuestionLength = 200;
 
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
-const smallWords = new Set(['a', 'an', 'and', 'are', 'at', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'who', 'with', 'you']);
+const smallWords = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'at',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'with',
+  'you',
+]);
 
 /** The terms a text is compared by: character pairs of its CJK runs (a lone character as is), and its other words. */
 export function questionTerms(text: string): Set<string> {

@@ -8,8 +8,12 @@ type Dated = { priority: number; dateBegin?: string; dateEnd?: string };
  */
 export function orderForFeature<T extends Dated>(events: readonly T[], today: string): T[] {
   const lastDay = (event: T) => event.dateEnd ?? event.dateBegin!;
-  const current = events.filter((e) => e.dateBegin && lastDay(e) >= today).sort((a, b) => a.dateBegin!.localeCompare(b.dateBegin!));
+  const current = events
+    .filter((e) => e.dateBegin && lastDay(e) >= today)
+    .sort((a, b) => a.dateBegin!.localeCompare(b.dateBegin!));
   const seasonal = events.filter((e) => !e.dateBegin).sort((a, b) => a.priority - b.priority);
-  const past = events.filter((e) => e.dateBegin && lastDay(e) < today).sort((a, b) => b.dateBegin!.localeCompare(a.dateBegin!));
+  const past = events
+    .filter((e) => e.dateBegin && lastDay(e) < today)
+    .sort((a, b) => b.dateBegin!.localeCompare(a.dateBegin!));
   return [...current, ...seasonal, ...past];
 }

@@ -13,9 +13,12 @@ export function dateLocaleOfLang(languageTag: string): string {
 
 /** A calendar day as the language expects it (2026年3月14日 / 14 March 2026), in Taiwan time. */
 export function formatDay(locale: Locale, isoDay: string): string {
-  return new Intl.DateTimeFormat(dateLocales[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Taipei' }).format(
-    new Date(`${isoDay}T12:00:00+08:00`),
-  );
+  return new Intl.DateTimeFormat(dateLocales[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Taipei',
+  }).format(new Date(`${isoDay}T12:00:00+08:00`));
 }
 
 /** A span of days; one date when both ends are the same day. */

@@ -29,9 +29,15 @@ export function splitKeywords(query: string | null | undefined): string[] {
  * a word of the text: "tea" finds "tea" and "Teahouse", not "steamed" or "instead". Words in
  * Chinese or Japanese script have no spaces to begin at and match anywhere, as in the lists.
  */
-export function matchesEveryWord(texts: readonly (string | undefined)[], words: readonly string[], { atWordStart = false } = {}): boolean {
+export function matchesEveryWord(
+  texts: readonly (string | undefined)[],
+  words: readonly string[],
+  { atWordStart = false } = {},
+): boolean {
   if (words.length === 0) return true;
-  const haystack = texts.filter((text): text is string => typeof text === 'string').map((text) => text.normalize('NFKC').toLocaleLowerCase());
+  const haystack = texts
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => text.normalize('NFKC').toLocaleLowerCase());
   const contains = atWordStart ? containsAtWordStart : (text: string, word: string) => text.includes(word);
   return words.every((word) => haystack.some((text) => contains(text, word)));
 }
@@ -47,6 +53,9 @@ function containsAtWordStart(text: string, word: string): boolean {
 }
 
 /** The list filter's rule: every word in the item's name, title, location, glossary or translation. */
-export function matchesKeywords({ name, title, location, glossary, translation }: KeywordFields, words: readonly string[]): boolean {
+export function matchesKeywords(
+  { name, title, location, glossary, translation }: KeywordFields,
+  words: readonly string[],
+): boolean {
   return matchesEveryWord([name, title, ...[location].flat(), glossary, translation], words);
 }

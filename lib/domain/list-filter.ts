@@ -18,7 +18,11 @@ export type FilterableItem = {
  * title, location, glossary or translation), category, area, zipcode, county, trip days, location type, and the date range with the
  * overlap rule. A filter that is not set keeps everything.
  */
-export function filterListItems<T extends FilterableItem>(items: readonly T[], query: ListQuery, keywordFieldsOf: (item: T) => KeywordFields): T[] {
+export function filterListItems<T extends FilterableItem>(
+  items: readonly T[],
+  query: ListQuery,
+  keywordFieldsOf: (item: T) => KeywordFields,
+): T[] {
   return items.filter(
     (item) =>
       (query.category === undefined || item.categories.includes(query.category)) &&

@@ -44,14 +44,18 @@ export type AllowedFilters = {
  */
 export const placeChoiceForms = { zipcode: /^\d{3}$/, county: /^[1-9]\d{0,5}$/ } as const;
 
-const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+const single = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): ListQuery {
   const keyword = single(raw.q)?.trim() ?? '';
   const range: DateRangeQuery = allowed.dates ? parseDateRangeQuery(raw.from, raw.to) : { entered: {}, errors: {} };
   const rejected: ChoiceFilterName[] = [];
   /** The choice the page offers under `name` whose canonical text the URL holds; anything else is rejected. */
-  const choose = <T extends string | number>(name: ChoiceFilterName, choices: readonly T[] | undefined): T | undefined => {
+  const choose = <T extends string | number>(
+    name: ChoiceFilterName,
+    choices: readonly T[] | undefined,
+  ): T | undefined => {
     const value = raw[name];
     // Not offered, not given, or left at "all" (a form sent without JavaScript sends name=).
     if (!choices || value === undefined || value === '') return undefined;

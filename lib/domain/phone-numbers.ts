@@ -5,7 +5,8 @@
  * - The three emergency numbers 110, 112 and 119, when they stand alone: not part of a longer
  *   number, a distance ("110 km", "110K") or a kilometre post ("exit km 110").
  */
-const phonePattern = /(?<![\w.,-])(0\d{1,3}-(?:\d{3,4}-\d{3,4}|\d{5,8})|(?<!km )(?:110|112|119))(?![\w%-]|[.,]\d|\s?(?:km|公里|m\b))/gu;
+const phonePattern =
+  /(?<![\w.,-])(0\d{1,3}-(?:\d{3,4}-\d{3,4}|\d{5,8})|(?<!km )(?:110|112|119))(?![\w%-]|[.,]\d|\s?(?:km|公里|m\b))/gu;
 
 export type TextPart = { text: string; tel?: string };
 

@@ -21,7 +21,10 @@ export type SearchHits<K extends string> = { key: K; hits: SearchDocument[] };
  * list's order, except that pages whose title holds every word come first: someone typing
  * "獅山古道" wants the trail before the pages that mention it. Groups without a hit are left out.
  */
-export function searchGroups<K extends string>(groups: readonly SearchGroup<K>[], words: readonly string[]): SearchHits<K>[] {
+export function searchGroups<K extends string>(
+  groups: readonly SearchGroup<K>[],
+  words: readonly string[],
+): SearchHits<K>[] {
   if (words.length === 0) return [];
   return groups
     .map(({ key, documents }) => {

@@ -9,7 +9,11 @@ import { ajaxHeader } from '@/lib/http/ajax-header';
 export type SendOutcome<T> =
   | { ok: true; data: T }
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
-  | { ok: false; kind: 'not-found' | 'closed' | 'pending' | 'rate-limited' | 'expired' | 'network' | 'server'; message?: string };
+  | {
+      ok: false;
+      kind: 'not-found' | 'closed' | 'pending' | 'rate-limited' | 'expired' | 'network' | 'server';
+      message?: string;
+    };
 
 const ajax = ajaxHeader;
 let xsrfToken: Promise<string> | undefined;
@@ -21,7 +25,8 @@ async function fetchXsrfToken(): Promise<string> {
 }
 
 function currentXsrfToken(renew = false): Promise<string> {
-  if (renew || !xsrfToken) xsrfToken = fetchXsrfToken().catch((error: unknown) => ((xsrfToken = undefined), Promise.reject(error)));
+  if (renew || !xsrfToken)
+    xsrfToken = fetchXsrfToken().catch((error: unknown) => ((xsrfToken = undefined), Promise.reject(error)));
   return xsrfToken;
 }
 
@@ -51,7 +56,11 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
     } catch {
       return { ok: false, kind: 'network' };
     }
-    const answer = (await response.json().catch(() => ({}))) as { data?: T; errors?: Record<string, string>; message?: string };
+    const answer = (await response.json().catch(() => ({}))) as {
+      data?: T;
+      errors?: Record<string, string>;
+      message?: string;
+    };
     if (response.ok && answer.data !== undefined) return { ok: true, data: answer.data };
     // An expired token (a page left open for hours) is renewed once, silently.
     if (response.status === 403 && attempt === 0) continue;
@@ -69,7 +78,9 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
 }
 
 /** Which "not sent" notice a failed answer gets (validation errors are shown by field instead). */
-export function notSentReason(kind: Exclude<SendOutcome<unknown>, { ok: true }>['kind']): 'network' | 'rateLimited' | 'expired' | 'server' {
+export function notSentReason(
+  kind: Exclude<SendOutcome<unknown>, { ok: true }>['kind'],
+): 'network' | 'rateLimited' | 'expired' | 'server' {
   if (kind === 'rate-limited') return 'rateLimited';
   if (kind === 'expired' || kind === 'network') return kind;
   return 'server';

@@ -31,7 +31,10 @@ function isItemVisible(item: MenuItem, locale: Locale, isStaging: boolean): bool
 export function menuLinks(items: readonly MenuItem[]): { title: string; url: string }[] {
   return items.flatMap((item) => [
     ...(item.url && !item.isLinkOut ? [{ title: item.title, url: item.url }] : []),
-    ...(item.units ?? []).flatMap((unit) => [...(unit.url ? [{ title: unit.title, url: unit.url }] : []), ...unit.links]),
+    ...(item.units ?? []).flatMap((unit) => [
+      ...(unit.url ? [{ title: unit.title, url: unit.url }] : []),
+      ...unit.links,
+    ]),
     ...menuLinks(item.subMenu ?? []),
   ]);
 }

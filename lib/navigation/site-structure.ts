@@ -26,7 +26,9 @@ export function groupHref(group: MenuItem): string {
  */
 export function groupOfSection(menus: readonly MenuItem[], section: string): MenuItem | undefined {
   const wanted = section === 'attraction' ? 'attractions' : section;
-  return menus.find((group) => (group.subMenu ?? []).some((item) => item.url && !item.isLinkOut && sectionOf(item.url) === wanted));
+  return menus.find((group) =>
+    (group.subMenu ?? []).some((item) => item.url && !item.isLinkOut && sectionOf(item.url) === wanted),
+  );
 }
 
 /**
@@ -34,7 +36,8 @@ export function groupOfSection(menus: readonly MenuItem[], section: string): Men
  * social links, the administrative site, sitemap). The logo is the link home. External ones leave
  * the site; their URL comes from the site facts.
  */
-export type UtilityLink = { key: 'sitemap' | 'socialMedia' | 'mailbox'; href: string; order: number } | { key: 'adminSite'; order: number };
+export type UtilityLink =
+  { key: 'sitemap' | 'socialMedia' | 'mailbox'; href: string; order: number } | { key: 'adminSite'; order: number };
 
 export const utilityLinks: readonly UtilityLink[] = [
   { key: 'sitemap', href: '/sitemap', order: 5 },

@@ -14,7 +14,10 @@ export type Unreadable = 'address' | 'form';
 export async function badRequestResponse(rawPathname: string, unreadable: Unreadable = 'address'): Promise<Response> {
   if (isBackendPath(rawPathname)) {
     // The contract's error shape (spec section 7), as the backend itself would answer.
-    return Response.json({ success: false, status: 400, message: 'The request path is not valid percent-encoded UTF-8.' }, { status: 400 });
+    return Response.json(
+      { success: false, status: 400, message: 'The request path is not valid percent-encoded UTF-8.' },
+      { status: 400 },
+    );
   }
   const { locale } = splitLocale(rawPathname);
   const messages = (await loadMessages(locale)).BadRequest;

@@ -19,6 +19,7 @@ export function isDetailId(segment: string): boolean {
 export function viewsEndpointOf(pathname: string, viewedSections: readonly string[]): string | undefined {
   const { locale, rest } = splitLocale(pathname);
   const [, section, id, ...deeper] = rest.split('/');
-  if (!section || !viewedSections.includes(section) || id === undefined || !isDetailId(id) || deeper.length > 0) return undefined;
+  if (!section || !viewedSections.includes(section) || id === undefined || !isDetailId(id) || deeper.length > 0)
+    return undefined;
   return `/_api/${apiLangOf(locale)}/views/${section}/${id}`;
 }

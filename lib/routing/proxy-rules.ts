@@ -42,7 +42,11 @@ function stripPort(host: string): string {
  * page's introduction (the menu links to it), so it is not an error.
  */
 export function isBadNearbyQuery(pathname: string, query: URLSearchParams): boolean {
-  return splitLocale(pathname).rest === '/nearby' && (query.has('gps') || query.has('zipcode')) && !parseNearbyQuery(query).ok;
+  return (
+    splitLocale(pathname).rest === '/nearby' &&
+    (query.has('gps') || query.has('zipcode')) &&
+    !parseNearbyQuery(query).ok
+  );
 }
 
 /**

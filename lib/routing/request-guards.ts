@@ -37,7 +37,8 @@ export function isOperatorPath(rawPathname: string): boolean {
  * body for the proxy anyway (up to its 10 MB limit), and other types are not parsed as forms.
  */
 export async function isUnreadableFormPost(request: Request): Promise<boolean> {
-  if (request.method !== 'POST' || !/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) return false;
+  if (request.method !== 'POST' || !/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? ''))
+    return false;
   try {
     await request.clone().formData();
     return false;
@@ -68,7 +69,10 @@ const namedPages = new Set(['/applications/progress']);
  * whereas the 404 page reached this way is rendered on the server. `exists` answers undefined when
  * it cannot tell; then the page decides.
  */
-export function isMissingDetail(pathname: string, exists?: (section: SectionKey, id: number) => boolean | undefined): boolean {
+export function isMissingDetail(
+  pathname: string,
+  exists?: (section: SectionKey, id: number) => boolean | undefined,
+): boolean {
   const target = detailTarget(pathname);
   if (!target) return false;
   if (!isDetailId(target.id)) return true;

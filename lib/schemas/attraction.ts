@@ -45,7 +45,10 @@ export const attractionSeedSchema = z.object({
   zipcode: zipcodeSchema,
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
-  phone: z.string().regex(/^0\d{1,3}-\d{5,8}$/).optional(),
+  phone: z
+    .string()
+    .regex(/^0\d{1,3}-\d{5,8}$/)
+    .optional(),
   website: z.url().optional(),
   images: z.array(imageSchema),
   i18n: z.object({ 'zh-tw': seedTextSchema, en: seedTextSchema, ja: seedTextSchema }),

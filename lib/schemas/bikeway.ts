@@ -8,14 +8,21 @@ const oneToFive = z.number().int().min(1).max(5);
 
 const bikewayFacts = {
   lengthKm: z.number().positive().max(300).optional(),
-  minutes: z.number().int().positive().max(60 * 24).optional(),
+  minutes: z
+    .number()
+    .int()
+    .positive()
+    .max(60 * 24)
+    .optional(),
   difficulty: oneToFive.optional(),
   status: siteStatusSchema,
   days: tripDaysSchema.optional(),
 };
 
 /** One cycling route as /_api/{lang}/biking-trails sends it: a trail's fields without grade or altitude. */
-export const bikewayWireSchema = trailWireSchema.omit({ type: true, level: true, altitudeMin: true, altitudeMax: true }).extend({ type: z.literal('bikeway'), ...bikewayFacts });
+export const bikewayWireSchema = trailWireSchema
+  .omit({ type: true, level: true, altitudeMin: true, altitudeMax: true })
+  .extend({ type: z.literal('bikeway'), ...bikewayFacts });
 export type BikewayWire = z.infer<typeof bikewayWireSchema>;
 
 export const bikewaySeedSchema = z.object({

@@ -24,7 +24,10 @@ export type ConsultantWire = z.infer<typeof consultantWireSchema>;
 export const consultantSeedSchema = z.object({
   ...placedSeedFields,
   areaId: areaIdSchema.optional(),
-  phone: z.string().regex(/^[0-9+\-#() ]{3,30}$/).optional(),
+  phone: z
+    .string()
+    .regex(/^[0-9+\-#() ]{3,30}$/)
+    .optional(),
   website: linkSchema.optional(),
   sources: sourcesSchema,
   i18n: localizedTextSchema({

@@ -18,5 +18,7 @@ export const diaryWireSchema = z.object({
 });
 export type DiaryWire = z.infer<typeof diaryWireSchema>;
 
-export const diarySeedSchema = diaryWireSchema.omit({ type: true, date_posted: true }).extend({ id: z.number().int().positive(), datePosted: isoDateSchema, sources: sourcesSchema });
+export const diarySeedSchema = diaryWireSchema
+  .omit({ type: true, date_posted: true })
+  .extend({ id: z.number().int().positive(), datePosted: isoDateSchema, sources: sourcesSchema });
 export type DiarySeed = z.infer<typeof diarySeedSchema>;

@@ -5,7 +5,13 @@ import { localizedTextSchema, sourcesSchema } from './localized';
 
 /** Flora and fauna groups: 301 birds, 302 insects, 303 fish, 304 other animals, 305 plants. */
 export const ecologyCategoryIds = [301, 302, 303, 304, 305] as const;
-export const ecologyCategorySchema = z.union([z.literal(301), z.literal(302), z.literal(303), z.literal(304), z.literal(305)]);
+export const ecologyCategorySchema = z.union([
+  z.literal(301),
+  z.literal(302),
+  z.literal(303),
+  z.literal(304),
+  z.literal(305),
+]);
 
 /** One species as /_api/{lang}/flora-and-fauna sends it. */
 export const ecologyWireSchema = z.object({

@@ -10,4 +10,7 @@ export function localizedTextSchema<T extends z.ZodRawShape>(shape: T) {
 export const sourcesSchema = z.array(z.string().min(1)).min(1);
 
 /** A calendar date in Taiwan time, as the seed files write it. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)), 'not a date');
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)), 'not a date');

@@ -3,23 +3,46 @@ import { linkSchema } from './common';
 import { isoDateSchema } from './localized';
 
 /** Spec section 2: the menu item types, each rendered its own way. */
-export const menuItemTypes = ['video', 'cover', 'title-list', 'title-link', 'event', 'icon-tile', 'cover-tile', 'mobile-only', 'attraction', 'simple'] as const;
+export const menuItemTypes = [
+  'video',
+  'cover',
+  'title-list',
+  'title-link',
+  'event',
+  'icon-tile',
+  'cover-tile',
+  'mobile-only',
+  'attraction',
+  'simple',
+] as const;
 export const menuItemTypeSchema = z.enum(menuItemTypes);
 export type MenuItemType = z.infer<typeof menuItemTypeSchema>;
 
 /** A link inside a unit; event links carry their dates (YYYY-MM-DD, Taiwan time) so the menu can show them. */
-export const menuUnitLinkSchema = z.object({ title: z.string().min(1), url: linkSchema, date_begin: isoDateSchema.optional(), date_end: isoDateSchema.optional() });
+export const menuUnitLinkSchema = z.object({
+  title: z.string().min(1),
+  url: linkSchema,
+  date_begin: isoDateSchema.optional(),
+  date_end: isoDateSchema.optional(),
+});
 export type MenuUnitLink = z.infer<typeof menuUnitLinkSchema>;
 
 /**
  * A titled group of links inside an item, computed by the backend: the attraction item's areas,
  * each with its top five by hits; the event item's featured events.
  */
-export const menuUnitSchema = z.object({ title: z.string().min(1), url: linkSchema.optional(), links: z.array(menuUnitLinkSchema) });
+export const menuUnitSchema = z.object({
+  title: z.string().min(1),
+  url: linkSchema.optional(),
+  links: z.array(menuUnitLinkSchema),
+});
 export type MenuUnit = z.infer<typeof menuUnitSchema>;
 
 /** Who does not see an item: visitors in English and Japanese ("foreign"), or listed backend languages. */
-export const menuHiddenSchema = z.object({ foreign: z.boolean().optional(), langs: z.array(z.enum(['zh-tw', 'en', 'ja'])).optional() });
+export const menuHiddenSchema = z.object({
+  foreign: z.boolean().optional(),
+  langs: z.array(z.enum(['zh-tw', 'en', 'ja'])).optional(),
+});
 
 type MenuItemShape = {
   id: number;

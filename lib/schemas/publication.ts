@@ -7,7 +7,11 @@ export const publicationCategoryIds = [401, 402, 403] as const;
 export const publicationCategorySchema = z.union([z.literal(401), z.literal(402), z.literal(403)]);
 
 /** Spec section 3: "Publication: files (url) used as link." */
-export const publicationFileSchema = z.object({ url: linkSchema, format: z.string().min(1).max(10), label: z.string().min(1).optional() });
+export const publicationFileSchema = z.object({
+  url: linkSchema,
+  format: z.string().min(1).max(10),
+  label: z.string().min(1).optional(),
+});
 
 export const publicationWireSchema = z.object({
   id: z.number().int().positive(),
@@ -34,7 +38,9 @@ export const publicationSeedSchema = z.object({
     title: z.string().min(1),
     summary: z.string().min(1),
     publisher: z.string().min(1).optional(),
-    files: z.array(z.object({ url: linkSchema, format: z.string().min(1).max(10), label: z.string().min(1).optional() })).min(1),
+    files: z
+      .array(z.object({ url: linkSchema, format: z.string().min(1).max(10), label: z.string().min(1).optional() }))
+      .min(1),
   }),
 });
 export type PublicationSeed = z.infer<typeof publicationSeedSchema>;

@@ -15,7 +15,12 @@ export const tripDaysSchema = z.union([z.literal(0.5), z.literal(1), z.literal(2
 
 const trailFacts = {
   lengthKm: z.number().positive().max(100).optional(),
-  minutes: z.number().int().positive().max(60 * 24 * 3).optional(),
+  minutes: z
+    .number()
+    .int()
+    .positive()
+    .max(60 * 24 * 3)
+    .optional(),
   level: oneToFive.optional(),
   difficulty: oneToFive.optional(),
   altitudeMin: z.number().int().min(0).max(4000).optional(),
@@ -57,5 +62,9 @@ export const trailSeedSchema = z
     ...trailFacts,
     i18n: localizedTextSchema(routeSeedText),
   })
-  .refine((trail) => trail.altitudeMin === undefined || trail.altitudeMax === undefined || trail.altitudeMin <= trail.altitudeMax, 'altitudeMin above altitudeMax');
+  .refine(
+    (trail) =>
+      trail.altitudeMin === undefined || trail.altitudeMax === undefined || trail.altitudeMin <= trail.altitudeMax,
+    'altitudeMin above altitudeMax',
+  );
 export type TrailSeed = z.infer<typeof trailSeedSchema>;

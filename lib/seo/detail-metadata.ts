@@ -29,7 +29,10 @@ export function detailMetadata<T extends Titled>({ section, namespace, load, des
     if (!outcome.ok) return {};
     const item = outcome.data;
     const name = item.name ?? item.title ?? '';
-    const [t, sectionT] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace })]);
+    const [t, sectionT] = await Promise.all([
+      getTranslations({ locale, namespace: 'Metadata' }),
+      getTranslations({ locale, namespace }),
+    ]);
     const summary = item.summary ?? name;
     const facts = await describe?.(item, locale);
     return buildPageMetadata({

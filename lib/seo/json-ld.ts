@@ -42,9 +42,15 @@ export function eventJsonLd(event: TourismEvent, locale: Locale): string | undef
       '@type': 'Place',
       name: event.location ?? event.areaName,
       address: postalAddress(event),
-      ...(event.lat !== undefined && event.lng !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } } : {}),
+      ...(event.lat !== undefined && event.lng !== undefined
+        ? { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } }
+        : {}),
     },
-    organizer: { '@type': 'GovernmentOrganization', name: 'Tri-Mountain National Scenic Area Administration', url: absoluteUrl('/') },
+    organizer: {
+      '@type': 'GovernmentOrganization',
+      name: 'Tri-Mountain National Scenic Area Administration',
+      url: absoluteUrl('/'),
+    },
   });
 }
 
@@ -58,7 +64,9 @@ export function attractionJsonLd(item: Attraction, locale: Locale): string {
     image: absoluteUrl(item.cover),
     ...(item.phone ? { telephone: item.phone } : {}),
     ...(item.address ? { address: postalAddress(item, item.address) } : {}),
-    ...(item.lat !== undefined && item.lng !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: item.lat, longitude: item.lng } } : {}),
+    ...(item.lat !== undefined && item.lng !== undefined
+      ? { geo: { '@type': 'GeoCoordinates', latitude: item.lat, longitude: item.lng } }
+      : {}),
   });
 }
 
@@ -89,6 +97,10 @@ export function tourJsonLd(tour: Tour, locale: Locale): string {
       numberOfItems: tour.stops.length,
       itemListElement: tour.stops.map((stop, index) => ({ '@type': 'ListItem', position: index + 1, name: stop })),
     },
-    provider: { '@type': 'GovernmentOrganization', name: 'Tri-Mountain National Scenic Area Administration', url: absoluteUrl('/') },
+    provider: {
+      '@type': 'GovernmentOrganization',
+      name: 'Tri-Mountain National Scenic Area Administration',
+      url: absoluteUrl('/'),
+    },
   });
 }

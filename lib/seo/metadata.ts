@@ -57,7 +57,9 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   // Alternates only to the languages the page exists in (e.g. travel tips: English and Japanese).
   const pathOnly = input.path.split(/[?#]/)[0] || '/';
   const hasError = input.query !== undefined && isBadPageQuery(pathOnly, searchParamsOf(input.query));
-  const errorPrefix = hasError ? (await getTranslations({ locale: input.locale, namespace: 'FormErrors' }))('errorPrefix') : '';
+  const errorPrefix = hasError
+    ? (await getTranslations({ locale: input.locale, namespace: 'FormErrors' }))('errorPrefix')
+    : '';
   const available = input.availableIn ?? locales.filter((locale) => isPathVisible(pathOnly, locale, isStaging));
   const languages = hreflangAlternates(input.path, available);
   const canonical = absoluteUrl(localizedPath(input.locale, input.path));

@@ -8,7 +8,10 @@ export type ProseBlock = { kind: 'paragraph' | 'subheading'; text: string };
  * Those become subheadings so they read, and are announced, as the titles they are.
  */
 export function proseBlocks(text: string | undefined): ProseBlock[] {
-  const parts = (text ?? '').split(/\n{2,}/).map((part) => part.trim()).filter(Boolean);
+  const parts = (text ?? '')
+    .split(/\n{2,}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   return parts.map((part, index) => ({
     kind: index > 0 && index < parts.length - 1 && looksLikeTitle(part) ? 'subheading' : 'paragraph',
     text: part,

@@ -11,11 +11,23 @@ export interface CollectionItem {
   seed: number;
 }
 
-export const collections = ['trails', 'events', 'news', 'tours', 'bikeways', 'souvenirs', 'ecology', 'live-streams'] as const;
+export const collections = [
+  'trails',
+  'events',
+  'news',
+  'tours',
+  'bikeways',
+  'souvenirs',
+  'ecology',
+  'live-streams',
+] as const;
 const areaCycle: readonly AreaKey[] = ['lion', 'lishan', 'bagua'];
 
 /** Reads data/{collection}.json; a missing file means no items yet. */
-export async function loadCollection(root: string, collection: (typeof collections)[number]): Promise<CollectionItem[]> {
+export async function loadCollection(
+  root: string,
+  collection: (typeof collections)[number],
+): Promise<CollectionItem[]> {
   const file = path.join(root, 'data', `${collection}.json`);
   let parsed: unknown;
   try {
@@ -26,10 +38,13 @@ export async function loadCollection(root: string, collection: (typeof collectio
   if (!Array.isArray(parsed)) throw new Error(`${file}: expected a JSON array`);
   const offset = 10_000 * (collections.indexOf(collection) + 1);
   // Only records that point at an image of this collection need one drawn (others reuse one).
-  const own = parsed.filter((record: unknown) => JSON.stringify((record as { images?: unknown }).images ?? []).includes(`/images/${collection}/`));
+  const own = parsed.filter((record: unknown) =>
+    JSON.stringify((record as { images?: unknown }).images ?? []).includes(`/images/${collection}/`),
+  );
   return own.map((record: unknown, index): CollectionItem => {
     const rec = record as { id?: unknown; areaId?: unknown };
-    if (typeof rec.id !== 'number' || !Number.isInteger(rec.id)) throw new Error(`${file}[${index}]: missing numeric id`);
+    if (typeof rec.id !== 'number' || !Number.isInteger(rec.id))
+      throw new Error(`${file}[${index}]: missing numeric id`);
     // Items of the whole scenic area (no areaId) cycle through the three palettes.
     const area = (typeof rec.areaId === 'number' ? areaKeyFor(rec.areaId) : undefined) ?? areaCycle[rec.id % 3]!;
     return { collection, id: rec.id, area, seed: offset + rec.id };

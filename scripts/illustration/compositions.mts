@@ -51,9 +51,25 @@ const base: SceneFeatures = {
 };
 
 const HEROES: Readonly<Record<AreaKey, Hero>> = {
-  lion: { seed: 'area:lion', time: 'day', sunX: 0.78, features: { ...base, trees: 'broadleaf', treeCover: 0.9, temple: true, clouds: 2, birds: true } },
-  lishan: { seed: 'area:lishan', time: 'dawn', sunX: 0.3, sunY: 0.2, features: { ...base, ridges: 6, mist: 3, trees: 'conifer' } },
-  bagua: { seed: 'area:bagua', time: 'dawn', sunX: 0.68, features: { ...base, ridges: 4, mist: 1, teaRows: true, hawks: 3 } },
+  lion: {
+    seed: 'area:lion',
+    time: 'day',
+    sunX: 0.78,
+    features: { ...base, trees: 'broadleaf', treeCover: 0.9, temple: true, clouds: 2, birds: true },
+  },
+  lishan: {
+    seed: 'area:lishan',
+    time: 'dawn',
+    sunX: 0.3,
+    sunY: 0.2,
+    features: { ...base, ridges: 6, mist: 3, trees: 'conifer' },
+  },
+  bagua: {
+    seed: 'area:bagua',
+    time: 'dawn',
+    sunX: 0.68,
+    features: { ...base, ridges: 4, mist: 1, teaRows: true, hawks: 3 },
+  },
 };
 
 /** 1600x900 hero illustration for an area page. */

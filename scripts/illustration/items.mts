@@ -25,7 +25,10 @@ async function readArea(root: string, area: AreaKey): Promise<{ items: Item[]; s
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     const reason = isRecord(error) && error.code === 'ENOENT' ? 'missing' : 'unreadable';
-    return { items: FALLBACK[area].map((id) => ({ id, area })), source: `fallback list (${reason} ${path.relative(root, file)})` };
+    return {
+      items: FALLBACK[area].map((id) => ({ id, area })),
+      source: `fallback list (${reason} ${path.relative(root, file)})`,
+    };
   }
   if (!Array.isArray(parsed)) throw new Error(`${file}: expected a JSON array`);
   const items = parsed.map((rec, i): Item => {
@@ -33,7 +36,8 @@ async function readArea(root: string, area: AreaKey): Promise<{ items: Item[]; s
       throw new Error(`${file}[${i}]: missing numeric id`);
     }
     const own = typeof rec.areaId === 'number' ? areaKeyFor(rec.areaId) : undefined;
-    if (own !== undefined && own !== area) console.warn(`${file}: id ${rec.id} has areaId ${String(rec.areaId)}, expected ${AREA_IDS[area]}`);
+    if (own !== undefined && own !== area)
+      console.warn(`${file}: id ${rec.id} has areaId ${String(rec.areaId)}, expected ${AREA_IDS[area]}`);
     return { id: rec.id, area: own ?? area };
   });
   return { items, source: path.relative(root, file) };

@@ -13,7 +13,9 @@ export function placeholderSvg(w: number, h: number): string {
   ]);
   c.add(`<rect width="${w}" height="${h}" fill="${bg}"/>`);
   const stroke = h * 0.006;
-  c.add(`<circle cx="${w * 0.66}" cy="${h * 0.34}" r="${h * 0.06}" fill="#ece9e2" stroke="#c9c4ba" stroke-width="${stroke}"/>`);
+  c.add(
+    `<circle cx="${w * 0.66}" cy="${h * 0.34}" r="${h * 0.06}" fill="#ece9e2" stroke="#c9c4ba" stroke-width="${stroke}"/>`,
+  );
   const layers = [
     { base: 0.66, amp: 0.3, fill: '#e8e5df', line: '#cdc8be', style: 'alpine' as const },
     { base: 0.8, amp: 0.2, fill: '#dedad2', line: '#bdb7ac', style: 'rounded' as const },
@@ -23,7 +25,9 @@ export function placeholderSvg(w: number, h: number): string {
     const ridge = makeRidge(rng, { width: w, base: h * l.base, amplitude: h * l.amp, style: l.style });
     const sharp = l.style === 'alpine';
     c.add(`<path d="${ridgePath(ridge, w, h, sharp)}" fill="${l.fill}"/>`);
-    c.add(`<path d="${crestPath(ridge.points, sharp)}" fill="none" stroke="${l.line}" stroke-width="${stroke}" stroke-linejoin="round"/>`);
+    c.add(
+      `<path d="${crestPath(ridge.points, sharp)}" fill="none" stroke="${l.line}" stroke-width="${stroke}" stroke-linejoin="round"/>`,
+    );
   }
   return c.toString();
 }
@@ -38,7 +42,10 @@ export function iconSvg(size: number): string {
     { d: 'M12.5 27L22 13.5L30.5 27Z', fill: '#7fa847' },
   ];
   const body = peaks
-    .map((p) => `<path d="${p.d}" fill="${p.fill}" stroke="#ffffff" stroke-width="1.2" stroke-linejoin="round" paint-order="stroke"/>`)
+    .map(
+      (p) =>
+        `<path d="${p.d}" fill="${p.fill}" stroke="#ffffff" stroke-width="1.2" stroke-linejoin="round" paint-order="stroke"/>`,
+    )
     .join('');
   c.add(`<rect width="${size}" height="${size}" fill="#ffffff"/>`);
   c.add(`<g transform="scale(${s})">${body}</g>`);

@@ -7,7 +7,16 @@ import type { SvgCanvas } from './svg.mjs';
 export type TreeKind = 'broadleaf' | 'conifer';
 
 /** A loose row of trees standing on a ridge crest between x0 and x1. */
-export function drawTrees(c: SvgCanvas, rng: Rng, ridge: Ridge, x0: number, x1: number, size: number, kind: TreeKind, color: string): void {
+export function drawTrees(
+  c: SvgCanvas,
+  rng: Rng,
+  ridge: Ridge,
+  x0: number,
+  x1: number,
+  size: number,
+  kind: TreeKind,
+  color: string,
+): void {
   const shapes: string[] = [];
   for (let x = x0; x < x1; x += size * between(rng, 0.5, 1.3)) {
     const h = size * between(rng, 0.7, 1.5);
@@ -80,14 +89,18 @@ export function drawLake(
   ]);
   const mirror = `translate(0 ${2 * y}) scale(1 -1)`;
   c.add(`<rect y="${y}" width="${c.width}" height="${h}" fill="${fill}"/>`);
-  c.add(`<path clip-path="url(#${clip})" d="${shore.path}" transform="${mirror}" fill="${shore.color}" opacity="0.35"/>`);
+  c.add(
+    `<path clip-path="url(#${clip})" d="${shore.path}" transform="${mirror}" fill="${shore.color}" opacity="0.35"/>`,
+  );
   const stroke = c.height * 0.004;
   const ripples: string[] = [];
   for (let i = 0; i < 8; i++) {
     const ry = y + h * between(rng, 0.15, 0.92);
     ripples.push(`M${c.width * between(rng, 0, 0.85)} ${ry}h${c.width * between(rng, 0.04, 0.14)}`);
   }
-  c.add(`<path d="${ripples.join('')}" stroke="#ffffff" stroke-width="${stroke}" stroke-linecap="round" opacity="0.4"/>`);
+  c.add(
+    `<path d="${ripples.join('')}" stroke="#ffffff" stroke-width="${stroke}" stroke-linecap="round" opacity="0.4"/>`,
+  );
   c.add(`<rect y="${y - stroke / 2}" width="${c.width}" height="${stroke}" fill="#ffffff" opacity="0.35"/>`);
   if (!bridgeColor) return;
   const bx = c.width * between(rng, 0.3, 0.7);
@@ -105,5 +118,7 @@ export function drawLake(
   const bridge = `<path d="${arch}${posts.join('')}" fill="none" stroke="${bridgeColor}" stroke-linecap="round" stroke-width="${stroke * 1.6}"/>`;
   const deck = `<path d="M${-span} 0Q0 ${-rise} ${span} 0" fill="none" stroke="${bridgeColor}" stroke-width="${stroke * 4}"/>`;
   c.add(`<g transform="translate(${bx} ${y})">${deck}${bridge}</g>`);
-  c.add(`<g clip-path="url(#${clip})" opacity="0.3"><g transform="translate(${bx} ${y}) scale(1 -1)">${deck}${bridge}</g></g>`);
+  c.add(
+    `<g clip-path="url(#${clip})" opacity="0.3"><g transform="translate(${bx} ${y}) scale(1 -1)">${deck}${bridge}</g></g>`,
+  );
 }

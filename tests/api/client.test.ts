@@ -25,7 +25,10 @@ describe('lib/api client (in-process transport)', () => {
   });
 
   test('zh-cn reads zh-tw and converts it to simplified characters', async () => {
-    const [traditional, simplified] = await Promise.all([listAttractions('zh-tw', 'visitor-center'), listAttractions('zh-cn', 'visitor-center')]);
+    const [traditional, simplified] = await Promise.all([
+      listAttractions('zh-tw', 'visitor-center'),
+      listAttractions('zh-cn', 'visitor-center'),
+    ]);
     const tw = traditional.items.find((item) => item.id === 83)!;
     const cn = simplified.items.find((item) => item.id === 83)!;
     expect(tw.name).toContain('遊客中心');
@@ -56,7 +59,10 @@ describe('lib/api client failures give empty results and a log line, never a thr
   test('a server error status', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setTransportForTests(async () => ({ status: 503, body: 'down' }));
-    expect(await callApi({ locale: 'en', path: 'attractions', schema: z.unknown() })).toEqual({ ok: false, reason: 'failed' });
+    expect(await callApi({ locale: 'en', path: 'attractions', schema: z.unknown() })).toEqual({
+      ok: false,
+      reason: 'failed',
+    });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('answered 503'), 'down');
   });
 

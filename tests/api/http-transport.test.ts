@@ -25,7 +25,10 @@ beforeAll(async () => {
     seenHeaders.push(String(req.headers['x-requested-with']));
     const body = req.method === 'GET' ? undefined : await readBody(req);
     const request = new NextRequest(url, { method: req.method, headers: req.headers as Record<string, string>, body });
-    const path = url.pathname.replace(/^\/_api\//, '').split('/').filter(Boolean);
+    const path = url.pathname
+      .replace(/^\/_api\//, '')
+      .split('/')
+      .filter(Boolean);
     const handler = req.method === 'POST' ? POST : GET;
     const response = await handler(request, { params: Promise.resolve({ path }) });
     res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -44,7 +47,9 @@ describe('lib/api HTTP transport against the embedded backend', () => {
     setTransportForTests(createHttpTransport({ origin, timeoutMs: 5000, revalidateSeconds: 0 }));
     const overHttp = await listAttractions('ja');
     expect(overHttp.ok).toBe(true);
-    expect(overHttp.items.map((item) => [item.id, item.name])).toEqual(inProcess.items.map((item) => [item.id, item.name]));
+    expect(overHttp.items.map((item) => [item.id, item.name])).toEqual(
+      inProcess.items.map((item) => [item.id, item.name]),
+    );
     expect(seenHeaders.at(-1)).toBe('XMLHttpRequest');
   });
 
@@ -58,7 +63,9 @@ describe('lib/api HTTP transport against the embedded backend', () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as AddressInfo).port;
-    setTransportForTests(createHttpTransport({ origin: `http://127.0.0.1:${port}`, timeoutMs: 300, revalidateSeconds: 0 }));
+    setTransportForTests(
+      createHttpTransport({ origin: `http://127.0.0.1:${port}`, timeoutMs: 300, revalidateSeconds: 0 }),
+    );
     const started = Date.now();
     expect(await listAttractions('en')).toEqual({ ok: false, items: [] });
     expect(Date.now() - started).toBeLessThan(5000);

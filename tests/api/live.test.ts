@@ -63,11 +63,35 @@ describe('lib/api live modules (in-process)', () => {
   test('PARKING_SERVICE_ORIGIN sends the circle to a real third-party service with both headers', async () => {
     useEnv({ PARKING_SERVICE_ORIGIN: 'https://parking.test/api', PARKING_SERVICE_CLIENT_ID: 'client-7' });
     let seen: { form: URLSearchParams; auth: string | null; client: string | null } | undefined;
-    server.use(http.post('https://parking.test/api/pois', async ({ request }) => {
-      seen = { form: new URLSearchParams(await request.text()), auth: request.headers.get('authorization'), client: request.headers.get('x-client-id') };
-      return HttpResponse.json({ data: [{ number: 'P1', name: 'Lot', lat: 24.255, lng: 121.25, total_car: 10, empty_car: 5, level: 1, updated_at: null }] });
-    }));
-    const parks = await findParkingPois({ created_at: 0, expires_in: 60, access_token: 'abc', token_type: 'Bearer' }, lishan, 1, 30);
+    server.use(
+      http.post('https://parking.test/api/pois', async ({ request }) => {
+        seen = {
+          form: new URLSearchParams(await request.text()),
+          auth: request.headers.get('authorization'),
+          client: request.headers.get('x-client-id'),
+        };
+        return HttpResponse.json({
+          data: [
+            {
+              number: 'P1',
+              name: 'Lot',
+              lat: 24.255,
+              lng: 121.25,
+              total_car: 10,
+              empty_car: 5,
+              level: 1,
+              updated_at: null,
+            },
+          ],
+        });
+      }),
+    );
+    const parks = await findParkingPois(
+      { created_at: 0, expires_in: 60, access_token: 'abc', token_type: 'Bearer' },
+      lishan,
+      1,
+      30,
+    );
     expect(parks.map((park) => park.number)).toEqual(['P1']);
     expect(seen?.auth).toBe('Bearer abc');
     expect(seen?.client).toBe('client-7');
@@ -77,7 +101,9 @@ describe('lib/api live modules (in-process)', () => {
 
 describe('browser paths and fetchLive', () => {
   test('paths carry the backend language and the spec query names', () => {
-    expect(livePaths.weatherForecast('zh-cn', '424', true)).toBe('/_api/zh-tw/weather-forecast?zipcode=424&threehour=true&forecast=true');
+    expect(livePaths.weatherForecast('zh-cn', '424', true)).toBe(
+      '/_api/zh-tw/weather-forecast?zipcode=424&threehour=true&forecast=true',
+    );
     expect(livePaths.busStops('en', lishan)).toBe('/_api/en/bus-stop?lat=24.255&lng=121.2512');
     expect(livePaths.smartParking('ja')).toBe('/_api/ja/smart-parking');
     expect(livePaths.parkingToken()).toBe('/_api/parking-magi');
@@ -86,8 +112,27 @@ describe('browser paths and fetchLive', () => {
   test('fetchLive sends the ajax header, validates, and throws on a failure', async () => {
     server.use(
       http.get('https://site.test/_api/en/aqi', ({ request }) => {
-        if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') return new HttpResponse(null, { status: 400 });
-        return HttpResponse.json({ data: { siteName: '竹東', county: '新竹縣', status: '普通', aqi: 61, level: 2, messageKey: 'aqi.normal', pollutant: null, pm25: 20, publishTime: null, lat: null, lng: null }, sample: true, sampleKind: 'recorded', recordedAt: '2023-02-07', attribution: 'x' });
+        if (request.headers.get('x-requested-with') !== 'XMLHttpRequest')
+          return new HttpResponse(null, { status: 400 });
+        return HttpResponse.json({
+          data: {
+            siteName: '竹東',
+            county: '新竹縣',
+            status: '普通',
+            aqi: 61,
+            level: 2,
+            messageKey: 'aqi.normal',
+            pollutant: null,
+            pm25: 20,
+            publishTime: null,
+            lat: null,
+            lng: null,
+          },
+          sample: true,
+          sampleKind: 'recorded',
+          recordedAt: '2023-02-07',
+          attribution: 'x',
+        });
       }),
       http.get('https://site.test/_api/en/uv', () => new HttpResponse(null, { status: 502 })),
     );

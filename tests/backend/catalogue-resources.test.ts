@@ -74,7 +74,12 @@ describe('embedded backend: catalogue resources (spec section 7)', () => {
   });
 
   test('social diaries are the same in every language (spec: no language)', async () => {
-    const bodies = await Promise.all(['zh-tw', 'en', 'ja'].map(async (lang) => envelopeSchema(z.array(diaryWireSchema)).parse((await callBackend(`${lang}/diaries`)).body).data));
+    const bodies = await Promise.all(
+      ['zh-tw', 'en', 'ja'].map(
+        async (lang) =>
+          envelopeSchema(z.array(diaryWireSchema)).parse((await callBackend(`${lang}/diaries`)).body).data,
+      ),
+    );
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
   });
@@ -91,7 +96,8 @@ describe('theme pages (site content in data/themes)', () => {
   });
 
   test('their site links lead to pages and records that exist', () => {
-    const idsIn = (files: string[]) => new Set(files.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { id: number }[]).map((r) => r.id)));
+    const idsIn = (files: string[]) =>
+      new Set(files.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { id: number }[]).map((r) => r.id)));
     const records: Record<string, Set<number>> = {
       attractions: idsIn(['data/attractions/lion.json', 'data/attractions/lishan.json', 'data/attractions/bagua.json']),
       trails: idsIn(['data/trails.json']),
@@ -100,7 +106,8 @@ describe('theme pages (site content in data/themes)', () => {
       tours: idsIn(['data/tours.json']),
     };
     type Seed = { url?: string; subMenu?: Seed[] };
-    const urls = (items: Seed[]): string[] => items.flatMap((item) => [...(item.url ? [item.url.split('?')[0]!] : []), ...urls(item.subMenu ?? [])]);
+    const urls = (items: Seed[]): string[] =>
+      items.flatMap((item) => [...(item.url ? [item.url.split('?')[0]!] : []), ...urls(item.subMenu ?? [])]);
     const pages = new Set(urls(JSON.parse(readFileSync('data/menus.json', 'utf8')) as Seed[]));
     for (const slug of themePageSlugs) {
       const page = themePageSeedSchema.parse(JSON.parse(readFileSync(`data/themes/${slug}.json`, 'utf8')));
@@ -118,7 +125,8 @@ describe('theme pages (site content in data/themes)', () => {
 });
 
 describe('embedded backend: menus (our addition to the contract)', () => {
-  const menusOf = async (lang: string) => envelopeSchema(z.array(menuItemSchema)).parse((await callBackend(`${lang}/menus`)).body).data;
+  const menusOf = async (lang: string) =>
+    envelopeSchema(z.array(menuItemSchema)).parse((await callBackend(`${lang}/menus`)).body).data;
 
   test('six groups in each language, with titles in that language', async () => {
     const [zh, en, ja] = await Promise.all(['zh-tw', 'en', 'ja'].map(menusOf));
@@ -128,18 +136,30 @@ describe('embedded backend: menus (our addition to the contract)', () => {
   });
 
   test('the attraction item lists the top five attractions of each area by live hits', async () => {
-    const attractionItem = (tree: MenuItem[]) => tree.flatMap((group) => group.subMenu ?? []).find((child) => child.type === 'attraction');
+    const attractionItem = (tree: MenuItem[]) =>
+      tree.flatMap((group) => group.subMenu ?? []).find((child) => child.type === 'attraction');
     const before = attractionItem(await menusOf('en'));
     // Lion's Head and Baguashan have more than five attractions; Lishan has two in the seed data.
     expect(before?.units?.map((unit) => unit.links.length)).toEqual([5, 2, 5]);
     // An attraction of Baguashan outside its top five climbs to first place after enough views.
-    const all = envelopeSchema(z.array(z.object({ id: z.number(), categories: z.array(z.number()) }))).parse((await callBackend('en/attractions')).body).data;
-    const outsider = all.filter((a) => a.categories.includes(53)).map((a) => a.id).find((id) => !before!.units![2]!.links.some((link) => link.url === `/attractions/${id}`));
+    const all = envelopeSchema(z.array(z.object({ id: z.number(), categories: z.array(z.number()) }))).parse(
+      (await callBackend('en/attractions')).body,
+    ).data;
+    const outsider = all
+      .filter((a) => a.categories.includes(53))
+      .map((a) => a.id)
+      .find((id) => !before!.units![2]!.links.some((link) => link.url === `/attractions/${id}`));
     expect(outsider).toBeDefined();
     // Fifty visitors (own addresses) each open its page once.
     for (let i = 0; i < 50; i++) {
-      const visitor = { 'x-forwarded-for': `192.0.2.${i + 1}`, 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
-      expect((await callBackend(`zh-tw/views/attractions/${outsider}`, { method: 'POST', headers: visitor })).status).toBe(204);
+      const visitor = {
+        'x-forwarded-for': `192.0.2.${i + 1}`,
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      };
+      expect(
+        (await callBackend(`zh-tw/views/attractions/${outsider}`, { method: 'POST', headers: visitor })).status,
+      ).toBe(204);
     }
     const after = attractionItem(await menusOf('ja'));
     expect(after!.units![2]!.links[0]!.url).toBe(`/attractions/${outsider}`);
@@ -150,7 +170,9 @@ describe('embedded backend: the menu event item', () => {
   test('carries the featured events with their dates, in the order of the home slider', async () => {
     const menus = envelopeSchema(z.array(menuItemSchema)).parse((await callBackend('en/menus')).body).data;
     const eventItem = menus.flatMap((group) => group.subMenu ?? []).find((child) => child.type === 'event');
-    const slider = envelopeSchema(z.array(z.object({ id: z.number(), title: z.string(), date_begin: z.string().optional() }))).parse((await callBackend('en/event-slider')).body).data;
+    const slider = envelopeSchema(
+      z.array(z.object({ id: z.number(), title: z.string(), date_begin: z.string().optional() })),
+    ).parse((await callBackend('en/event-slider')).body).data;
     const links = eventItem!.units!.flatMap((unit) => unit.links);
     expect(links).toHaveLength(3);
     expect(links.map((link) => link.url)).toEqual(slider.slice(0, 3).map((event) => `/events/${event.id}`));

@@ -44,7 +44,16 @@ describe('embedded backend: attractions', () => {
       expect(body.data.every((item) => item.type === 'attraction')).toBe(true);
       expect(body.area?.map((area) => area.id)).toEqual([51, 52, 53]);
       expect(body.district?.length).toBeGreaterThan(10);
-      expect(Object.keys(body).sort()).toEqual(['area', 'category', 'county', 'data', 'district', 'service', 'transport', 'user']);
+      expect(Object.keys(body).sort()).toEqual([
+        'area',
+        'category',
+        'county',
+        'data',
+        'district',
+        'service',
+        'transport',
+        'user',
+      ]);
     }
   });
 
@@ -72,7 +81,9 @@ describe('embedded backend: attractions', () => {
     const first = detail.parse((await callBackend('en/attractions/80')).body).data;
     const second = detail.parse((await callBackend('ja/attractions/80')).body).data;
     expect(second.hits).toBe(first.hits);
-    const listed = listEnvelope.parse((await callBackend('zh-tw/attractions')).body).data.find((item) => item.id === 80);
+    const listed = listEnvelope
+      .parse((await callBackend('zh-tw/attractions')).body)
+      .data.find((item) => item.id === 80);
     expect(listed?.hits).toBe(second.hits);
   });
 
@@ -85,13 +96,16 @@ describe('embedded backend: attractions', () => {
 
 describe('embedded backend: featured banner', () => {
   test('POST opendata/featuredbanner answers success with a data array', async () => {
-    const body = featuredBannerResponseSchema.parse((await callBackend('zh-tw/opendata/featuredbanner', { method: 'POST' })).body);
+    const body = featuredBannerResponseSchema.parse(
+      (await callBackend('zh-tw/opendata/featuredbanner', { method: 'POST' })).body,
+    );
     expect(body.success).toBe(true);
     expect(body.data[0]?.title).toBeTruthy();
   });
 
   test('GET banner lists every banner in the envelope, in the request language', async () => {
-    const list = async (lang: string) => envelopeSchema(z.array(featuredBannerSchema)).parse((await callBackend(`${lang}/banner`)).body).data;
+    const list = async (lang: string) =>
+      envelopeSchema(z.array(featuredBannerSchema)).parse((await callBackend(`${lang}/banner`)).body).data;
     const [zh, ja] = await Promise.all([list('zh-tw'), list('ja')]);
     expect(zh.length).toBeGreaterThanOrEqual(3);
     expect(ja.map((banner) => banner.url)).toEqual(zh.map((banner) => banner.url));

@@ -13,7 +13,9 @@ import { validFilmingApplication, validTeaBooking } from '../support/valid-appli
 import { newVisitor } from '../support/visitor';
 
 const drawn = vi.hoisted(() => ({ codes: [] as string[] }));
-vi.mock('svg-captcha', () => ({ default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>') }));
+vi.mock('svg-captcha', () => ({
+  default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+}));
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'trimt-uploads-'));
 const opsToken = 'test-operator-token-123456';
@@ -33,7 +35,8 @@ beforeEach(async () => {
   visitor = await newVisitor(drawn);
 });
 
-const post = async (endpoint: string, body: unknown, extra: Record<string, string> = {}) => callBackend(endpoint, { method: 'POST', body, headers: { ...visitor.headers, ...extra } });
+const post = async (endpoint: string, body: unknown, extra: Record<string, string> = {}) =>
+  callBackend(endpoint, { method: 'POST', body, headers: { ...visitor.headers, ...extra } });
 const errorsOf = (answer: { body: unknown }) => (answer.body as { errors?: Record<string, string> }).errors;
 const dataOf = <T>(answer: { body: unknown }) => (answer.body as { data: T }).data;
 
@@ -48,16 +51,40 @@ async function teaBooking(overrides: Record<string, unknown> = {}) {
 }
 
 const ops = (path: string, init: { method?: 'GET' | 'POST'; body?: unknown; token?: string } = {}) =>
-  callBackend(`ops/${path}`, { method: init.method ?? 'GET', body: init.body, headers: { authorization: `Bearer ${init.token ?? opsToken}` } });
+  callBackend(`ops/${path}`, {
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers: { authorization: `Bearer ${init.token ?? opsToken}` },
+  });
 
 describe('form definitions', () => {
   test('applications, surveys and registrations are served with their fields in each language', async () => {
-    const tea = dataOf<{ title: string; fields: { name: string; type: string; label: string }[] }>(await callBackend('ja/applications/1'));
+    const tea = dataOf<{ title: string; fields: { name: string; type: string; label: string }[] }>(
+      await callBackend('ja/applications/1'),
+    );
     expect(tea.title).toContain('松柏嶺');
     expect(tea.fields.find((field) => field.name === 'people')?.label).toBe('人数');
-    const types = new Set([...tea.fields, ...dataOf<{ fields: { type: string }[] }>(await callBackend('en/applications/2')).fields].map((field) => field.type));
+    const types = new Set(
+      [...tea.fields, ...dataOf<{ fields: { type: string }[] }>(await callBackend('en/applications/2')).fields].map(
+        (field) => field.type,
+      ),
+    );
     // Every generic field type of spec section 3 is used by a real form.
-    for (const type of ['text', 'textarea', 'number', 'date', 'radio', 'checkbox', 'email', 'timeRange', 'hidden', 'accept', 'coordinate', 'file']) expect(types).toContain(type);
+    for (const type of [
+      'text',
+      'textarea',
+      'number',
+      'date',
+      'radio',
+      'checkbox',
+      'email',
+      'timeRange',
+      'hidden',
+      'accept',
+      'coordinate',
+      'file',
+    ])
+      expect(types).toContain(type);
     const surveys = dataOf<{ id: number; availability: { open: boolean } }[]>(await callBackend('en/surveys'));
     expect(surveys.map((survey) => [survey.id, survey.availability.open])).toEqual([
       [1, true],
@@ -89,7 +116,15 @@ describe('the tea reservation (an application with every rule of spec section 5)
   test('head count 1 to 10, phone and mobile forms, date format and lead time, options from the definition', async () => {
     const answer = await post(
       'en/applications/1',
-      await teaBooking({ people: '11', phone: '12345', dayContactMobile: '0423312678', date: '2023-02-30', session: 'midnight', email: 'x@', formVersion: 'forged' }),
+      await teaBooking({
+        people: '11',
+        phone: '12345',
+        dayContactMobile: '0423312678',
+        date: '2023-02-30',
+        session: 'midnight',
+        email: 'x@',
+        formVersion: 'forged',
+      }),
     );
     expect(errorsOf(answer)).toEqual({
       people: 'numberRange',
@@ -100,24 +135,41 @@ describe('the tea reservation (an application with every rule of spec section 5)
       email: 'emailFormat',
       formVersion: 'invalid',
     });
-    expect(errorsOf(await post('en/applications/1', await teaBooking({ people: '0', date: taiwanDay(1) })))).toEqual({ people: 'numberRange', date: 'dateTooEarly' });
-    expect(errorsOf(await post('en/applications/1', await teaBooking({ people: '2.5' })))).toEqual({ people: 'numberFormat' });
+    expect(errorsOf(await post('en/applications/1', await teaBooking({ people: '0', date: taiwanDay(1) })))).toEqual({
+      people: 'numberRange',
+      date: 'dateTooEarly',
+    });
+    expect(errorsOf(await post('en/applications/1', await teaBooking({ people: '2.5' })))).toEqual({
+      people: 'numberFormat',
+    });
   });
 
   test('an attachment is checked by its content: a renamed executable and an oversized image are refused', async () => {
-    const renamed = await post('en/applications/1', await teaBooking({ attachment: { name: 'list.png', data: await fixture('not-an-image.png') } }));
+    const renamed = await post(
+      'en/applications/1',
+      await teaBooking({ attachment: { name: 'list.png', data: await fixture('not-an-image.png') } }),
+    );
     expect(errorsOf(renamed)).toEqual({ attachment: 'fileType' });
-    const wrongName = await post('en/applications/1', await teaBooking({ attachment: { name: 'list.exe', data: await fixture('pixel.png') } }));
+    const wrongName = await post(
+      'en/applications/1',
+      await teaBooking({ attachment: { name: 'list.exe', data: await fixture('pixel.png') } }),
+    );
     expect(errorsOf(wrongName)).toEqual({ attachment: 'fileType' });
     const big = Buffer.alloc(2 * 1024 * 1024 + 3);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
-    const tooLarge = await post('en/applications/1', await teaBooking({ attachment: { name: 'big.png', data: big.toString('base64') } }));
+    const tooLarge = await post(
+      'en/applications/1',
+      await teaBooking({ attachment: { name: 'big.png', data: big.toString('base64') } }),
+    );
     expect(errorsOf(tooLarge)).toEqual({ attachment: 'fileTooLarge' });
   });
 
   test('stored with its attachment under a random name, a receipt with the serial mailed, progress shown only to its author', async () => {
     const before = new Set(await readdir(uploadDir));
-    const sent = await post('en/applications/1', await teaBooking({ attachment: { name: 'group list.png', data: await fixture('pixel.png') } }));
+    const sent = await post(
+      'en/applications/1',
+      await teaBooking({ attachment: { name: 'group list.png', data: await fixture('pixel.png') } }),
+    );
     expect(sent.status).toBe(200);
     const { serial } = dataOf<{ serial: string }>(sent);
     expect(serial).toMatch(/^A\d{14}$/);
@@ -125,22 +177,36 @@ describe('the tea reservation (an application with every rule of spec section 5)
     const db = await getDb();
     const [row] = await db.select().from(submissions).where(eq(submissions.serialNumber, serial));
     expect(row).toMatchObject({ kind: 'application', formId: 1, status: 'new', email: 'ya-ting@example.com' });
-    expect(row!.answers).toMatchObject({ people: 4, dayContactMobile: '0912345678', attachment: { name: 'group list.png', contentType: 'image/png' } });
+    expect(row!.answers).toMatchObject({
+      people: 4,
+      dayContactMobile: '0912345678',
+      attachment: { name: 'group list.png', contentType: 'image/png' },
+    });
     const [file] = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row!.id));
     expect(file!.storedName).toMatch(/^[0-9a-f]{32}\.png$/);
     const added = (await readdir(uploadDir)).filter((name) => !before.has(name));
     expect(added).toEqual([file!.storedName]);
-    expect(await readFile(path.join(uploadDir, file!.storedName))).toEqual(await readFile(path.join(__dirname, '../fixtures/pixel.png')));
+    expect(await readFile(path.join(uploadDir, file!.storedName))).toEqual(
+      await readFile(path.join(__dirname, '../fixtures/pixel.png')),
+    );
 
     const [mail] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail).toMatchObject({ recipient: 'ya-ting@example.com' });
     expect(mail!.body).toContain(serial);
     expect(mail!.body).toContain('3 to 5 working days');
 
-    const lookup = async (email: string, lang = 'en') => post(`${lang}/check-application`, { serial: serial.toLowerCase(), email, ...(await visitor.captcha()) });
+    const lookup = async (email: string, lang = 'en') =>
+      post(`${lang}/check-application`, { serial: serial.toLowerCase(), email, ...(await visitor.captcha()) });
     expect((await lookup('someone@example.com')).status).toBe(404);
     const progress = dataOf<Record<string, unknown>>(await lookup('YA-TING@example.com'));
-    expect(progress).toMatchObject({ serial, status: 'new', place: 'Songboling Visitor Center (tea culture hall)', session: 'Morning, 09:30–11:00', people: '4', replyVia: null });
+    expect(progress).toMatchObject({
+      serial,
+      status: 'new',
+      place: 'Songboling Visitor Center (tea culture hall)',
+      session: 'Morning, 09:30–11:00',
+      people: '4',
+      replyVia: null,
+    });
     expect(progress).not.toHaveProperty('email');
     expect(progress).not.toHaveProperty('phone');
     expect(dataOf<{ type: string }>(await lookup('ya-ting@example.com', 'ja')).type).toContain('松柏嶺');
@@ -153,7 +219,12 @@ describe('the tea reservation (an application with every rule of spec section 5)
     const second = await post('en/applications/1', body, { 'idempotency-key': key });
     expect(dataOf<{ serial: string }>(second).serial).toBe(dataOf<{ serial: string }>(first).serial);
     const db = await getDb();
-    expect(await db.select().from(submissions).where(eq(submissions.serialNumber, dataOf<{ serial: string }>(first).serial))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(submissions)
+        .where(eq(submissions.serialNumber, dataOf<{ serial: string }>(first).serial)),
+    ).toHaveLength(1);
   });
 });
 
@@ -165,27 +236,57 @@ describe('the filming application: time range, coordinate, checkbox group', () =
   });
 
   test('refuses an end before the start, a coordinate that is not one, an unknown option', async () => {
-    const answer = await post('en/applications/2', await filming({ shootingTime: { from: '11:30', to: '09:00' }, takeOffPoint: { lat: 'north', lng: '120' }, equipment: ['camera', 'cannon'] }));
-    expect(errorsOf(answer)).toEqual({ shootingTime: 'timeRange', takeOffPoint: 'coordinateFormat', equipment: 'invalid' });
-    expect(errorsOf(await post('en/applications/2', await filming({ equipment: false })))).toEqual({ equipment: 'required' });
+    const answer = await post(
+      'en/applications/2',
+      await filming({
+        shootingTime: { from: '11:30', to: '09:00' },
+        takeOffPoint: { lat: 'north', lng: '120' },
+        equipment: ['camera', 'cannon'],
+      }),
+    );
+    expect(errorsOf(answer)).toEqual({
+      shootingTime: 'timeRange',
+      takeOffPoint: 'coordinateFormat',
+      equipment: 'invalid',
+    });
+    expect(errorsOf(await post('en/applications/2', await filming({ equipment: false })))).toEqual({
+      equipment: 'required',
+    });
   });
 
   test('stores the typed values', async () => {
     const sent = await post('en/applications/2', await filming());
     expect(sent.status).toBe(200);
     const db = await getDb();
-    const [row] = await db.select().from(submissions).where(eq(submissions.serialNumber, dataOf<{ serial: string }>(sent).serial));
-    expect(row!.answers).toMatchObject({ shootingTime: { from: '09:00', to: '11:30' }, takeOffPoint: { lat: 24.0758, lng: 120.557 }, crew: 5, equipment: ['camera', 'drone'] });
+    const [row] = await db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.serialNumber, dataOf<{ serial: string }>(sent).serial));
+    expect(row!.answers).toMatchObject({
+      shootingTime: { from: '09:00', to: '11:30' },
+      takeOffPoint: { lat: 24.0758, lng: 120.557 },
+      crew: 5,
+      equipment: ['camera', 'drone'],
+    });
   });
 });
 
 describe('surveys and registrations', () => {
   test('a survey answer is stored; a closed survey refuses answers with 410', async () => {
-    const answer = { area: 'lishan', satisfaction: '5', used: ['trails', 'website'], surveyYear: '2026', comments: '<script>alert(1)</script>' };
+    const answer = {
+      area: 'lishan',
+      satisfaction: '5',
+      used: ['trails', 'website'],
+      surveyYear: '2026',
+      comments: '<script>alert(1)</script>',
+    };
     const sent = await post('zh-tw/handle-survey/1', { ...answer, ...(await visitor.captcha('zh-tw')) });
     expect(sent.status).toBe(200);
     const db = await getDb();
-    const [row] = await db.select().from(submissions).where(eq(submissions.serialNumber, dataOf<{ serial: string }>(sent).serial));
+    const [row] = await db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.serialNumber, dataOf<{ serial: string }>(sent).serial));
     expect(row).toMatchObject({ kind: 'survey', status: 'received', email: null });
     // Stored as typed; escaping is the page's job when it is ever shown.
     expect(row!.answers).toMatchObject({ comments: '<script>alert(1)</script>' });
@@ -195,18 +296,33 @@ describe('surveys and registrations', () => {
 
   test('registrations respect the capacity: the last places go once, and a cancellation gives them back', async () => {
     const register = async (people: string) =>
-      post('en/apply-events/2', { name: 'Hsu', email: 'hsu@example.com', phone: '0900000000', people, meal: 'vegetarian', consent: true, ...(await visitor.captcha()) });
+      post('en/apply-events/2', {
+        name: 'Hsu',
+        email: 'hsu@example.com',
+        phone: '0900000000',
+        people,
+        meal: 'vegetarian',
+        consent: true,
+        ...(await visitor.captcha()),
+      });
     const serials: string[] = [];
     for (let i = 0; i < 5; i++) {
       const answer = await register('4');
       expect(answer.status).toBe(200);
       serials.push(dataOf<{ serial: string }>(answer).serial);
     }
-    expect(dataOf<{ availability: { remaining: number } }>(await callBackend('en/apply-events/2')).availability.remaining).toBe(0);
+    expect(
+      dataOf<{ availability: { remaining: number } }>(await callBackend('en/apply-events/2')).availability.remaining,
+    ).toBe(0);
     expect((await register('1')).status).toBe(410);
 
-    expect((await ops(`submissions/${serials[0]}`, { method: 'POST', body: { status: 'cancelled' } })).status).toBe(200);
-    expect(dataOf<{ availability: { remaining: number; open: boolean } }>(await callBackend('en/apply-events/2')).availability).toMatchObject({ remaining: 4, open: true });
+    expect((await ops(`submissions/${serials[0]}`, { method: 'POST', body: { status: 'cancelled' } })).status).toBe(
+      200,
+    );
+    expect(
+      dataOf<{ availability: { remaining: number; open: boolean } }>(await callBackend('en/apply-events/2'))
+        .availability,
+    ).toMatchObject({ remaining: 4, open: true });
     expect((await register('4')).status).toBe(200);
   });
 });
@@ -224,21 +340,31 @@ describe('the operators’ tool endpoints', () => {
   test('move an application through its states only along the allowed transitions, noting the reply channel', async () => {
     const { serial } = dataOf<{ serial: string }>(await post('en/applications/1', await teaBooking()));
     expect((await ops(`submissions/${serial}`, { method: 'POST', body: { status: 'approved' } })).status).toBe(409);
-    expect(dataOf<{ status: string }>(await ops(`submissions/${serial}`, { method: 'POST', body: { status: 'processing' } })).status).toBe('processing');
-    const approved = await ops(`submissions/${serial}`, { method: 'POST', body: { status: 'approved', replyVia: 'email' } });
+    expect(
+      dataOf<{ status: string }>(await ops(`submissions/${serial}`, { method: 'POST', body: { status: 'processing' } }))
+        .status,
+    ).toBe('processing');
+    const approved = await ops(`submissions/${serial}`, {
+      method: 'POST',
+      body: { status: 'approved', replyVia: 'email' },
+    });
     expect(dataOf(approved)).toMatchObject({ status: 'approved', replyVia: 'email', mailSent: false });
     const db = await getDb();
     const [mail] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail!.body).toContain('Approved');
-    const listed = dataOf<{ serial: string; status: string }[]>(await ops('submissions?kind=application&status=approved'));
+    const listed = dataOf<{ serial: string; status: string }[]>(
+      await ops('submissions?kind=application&status=approved'),
+    );
     expect(listed.map((row) => row.serial)).toContain(serial);
-    const progress = dataOf<{ status: string; replyVia: string }>(await post('en/check-application', { serial, email: 'ya-ting@example.com', ...(await visitor.captcha()) }));
+    const progress = dataOf<{ status: string; replyVia: string }>(
+      await post('en/check-application', { serial, email: 'ya-ting@example.com', ...(await visitor.captcha()) }),
+    );
     expect(progress).toMatchObject({ status: 'approved', replyVia: 'email' });
   });
 });
 
-describe('mail in the visitor\'s own site language', () => {
-  test('a simplified-Chinese page gets its receipt and the operator\'s reply in simplified characters, with zh-cn links', async () => {
+describe("mail in the visitor's own site language", () => {
+  test("a simplified-Chinese page gets its receipt and the operator's reply in simplified characters, with zh-cn links", async () => {
     const sent = await post('zh-tw/applications/1', await teaBooking(), { 'x-site-locale': 'zh-cn' });
     const { serial } = dataOf<{ serial: string }>(sent);
     const db = await getDb();
@@ -268,13 +394,29 @@ describe('mail in the visitor\'s own site language', () => {
 
 describe('feedback (Chinese pages) and its check', () => {
   test('is stored with an F serial and found only with the matching e-mail', async () => {
-    const sent = await post('zh-tw/feedback', { name: '陳小姐', email: 'chen@example.com', topic: 'facility', message: '步道指標褪色', consent: true, ...(await visitor.captcha('zh-tw')) });
+    const sent = await post('zh-tw/feedback', {
+      name: '陳小姐',
+      email: 'chen@example.com',
+      topic: 'facility',
+      message: '步道指標褪色',
+      consent: true,
+      ...(await visitor.captcha('zh-tw')),
+    });
     const { serial } = dataOf<{ serial: string }>(sent);
     expect(serial).toMatch(/^F\d{14}$/);
-    const check = async (email: string) => post('zh-tw/check-feedback', { serial, email, ...(await visitor.captcha('zh-tw')) });
+    const check = async (email: string) =>
+      post('zh-tw/check-feedback', { serial, email, ...(await visitor.captcha('zh-tw')) });
     expect((await check('other@example.com')).status).toBe(404);
     expect(dataOf<{ status: string }>(await check('chen@example.com')).status).toBe('new');
     // An application serial is not looked up by the feedback check.
-    expect(errorsOf(await post('zh-tw/check-feedback', { serial: 'A20261123123456', email: 'chen@example.com', ...(await visitor.captcha('zh-tw')) }))).toEqual({ serial: 'caseSerialFormat' });
+    expect(
+      errorsOf(
+        await post('zh-tw/check-feedback', {
+          serial: 'A20261123123456',
+          email: 'chen@example.com',
+          ...(await visitor.captcha('zh-tw')),
+        }),
+      ),
+    ).toEqual({ serial: 'caseSerialFormat' });
   });
 });

@@ -24,8 +24,13 @@ import { validFilmingApplication, validTeaBooking } from '../support/valid-appli
 const drawn = vi.hoisted(() => ({ codes: [] as string[] }));
 // Outside a Next server there is no cache to renew: record what the /_api route asks to renew.
 const renewed = vi.hoisted(() => ({ tags: [] as string[] }));
-vi.mock('next/cache', async (original) => ({ ...(await original<typeof import('next/cache')>()), revalidateTag: (tag: string) => void renewed.tags.push(tag) }));
-vi.mock('svg-captcha', () => ({ default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>') }));
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  revalidateTag: (tag: string) => void renewed.tags.push(tag),
+}));
+vi.mock('svg-captcha', () => ({
+  default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+}));
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'trimt-fuzz-uploads-'));
 beforeAll(() => {
@@ -50,7 +55,12 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (max: number) => Math.floor(next() * max);
-  return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)]!, chance: (p: number) => next() < p };
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]): T => items[int(items.length)]!,
+    chance: (p: number) => next() < p,
+  };
 }
 const rng = prng(20260301);
 
@@ -67,11 +77,20 @@ const nextClient = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-async function callRoute(method: Method, apiPath: string, headers: Record<string, string>, body?: string | Uint8Array | ReadableStream<Uint8Array>): Promise<Answer> {
+async function callRoute(
+  method: Method,
+  apiPath: string,
+  headers: Record<string, string>,
+  body?: string | Uint8Array | ReadableStream<Uint8Array>,
+): Promise<Answer> {
   const url = new URL(`/_api/${apiPath}`, 'http://site.test');
   const init = { method, headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1];
   const request = new NextRequest(url, init);
-  const segments = url.pathname.replace(/^\/_api\//, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = url.pathname
+    .replace(/^\/_api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent);
   const response = await handlers[method](request, { params: Promise.resolve({ path: segments }) });
   const text = await response.text();
   let json: Record<string, unknown> | undefined;
@@ -85,7 +104,13 @@ async function callRoute(method: Method, apiPath: string, headers: Record<string
 
 let xsrfToken = '';
 const ajax = { 'x-requested-with': 'XMLHttpRequest' };
-const visitorHeaders = () => ({ ...ajax, 'x-xsrf-token': xsrfToken, cookie: `XSRF-TOKEN=${xsrfToken}`, 'x-forwarded-for': nextClient(), 'content-type': 'application/json' });
+const visitorHeaders = () => ({
+  ...ajax,
+  'x-xsrf-token': xsrfToken,
+  cookie: `XSRF-TOKEN=${xsrfToken}`,
+  'x-forwarded-for': nextClient(),
+  'content-type': 'application/json',
+});
 
 type Captcha = { captchaId: string; captchaCode: string };
 async function realCaptcha(lang: string): Promise<Captcha> {
@@ -142,16 +167,46 @@ const targets: Target[] = [
     endpoint: 'suggest-opinion',
     stores: 'suggestion',
     idempotent: true,
-    valid: () => ({ name: 'Chen Mei-ling', email: 'mei@example.com', phone: '0423312678', subject: 'Trail signs', message: 'The sign at the fork has faded.', consent: true }),
-    fields: { name: 'requiredText', email: 'email', phone: 'optionalTel', subject: 'requiredText', message: 'requiredText', consent: 'accept' },
+    valid: () => ({
+      name: 'Chen Mei-ling',
+      email: 'mei@example.com',
+      phone: '0423312678',
+      subject: 'Trail signs',
+      message: 'The sign at the fork has faded.',
+      consent: true,
+    }),
+    fields: {
+      name: 'requiredText',
+      email: 'email',
+      phone: 'optionalTel',
+      subject: 'requiredText',
+      message: 'requiredText',
+      consent: 'accept',
+    },
     freeText: ['subject', 'message'],
   },
   {
     endpoint: 'handle-survey/1',
     stores: 'submission',
     idempotent: true,
-    valid: () => ({ area: 'lishan', visitDate: taiwanDay(-3), satisfaction: '4', used: ['trails', 'website'], visitors: '3', comments: 'Lovely.', surveyYear: '2026' }),
-    fields: { area: 'choice', visitDate: 'date', satisfaction: 'choice', used: 'optionalCheckbox', visitors: 'number', comments: 'optionalText', surveyYear: 'hidden' },
+    valid: () => ({
+      area: 'lishan',
+      visitDate: taiwanDay(-3),
+      satisfaction: '4',
+      used: ['trails', 'website'],
+      visitors: '3',
+      comments: 'Lovely.',
+      surveyYear: '2026',
+    }),
+    fields: {
+      area: 'choice',
+      visitDate: 'date',
+      satisfaction: 'choice',
+      used: 'optionalCheckbox',
+      visitors: 'number',
+      comments: 'optionalText',
+      surveyYear: 'hidden',
+    },
     freeText: ['comments'],
   },
   {
@@ -218,8 +273,23 @@ const targets: Target[] = [
     endpoint: 'feedback',
     stores: 'submission',
     idempotent: true,
-    valid: () => ({ name: '陳小姐', email: 'chen@example.com', phone: '04-23312678', topic: 'facility', message: '步道指標褪色', consent: true }),
-    fields: { name: 'requiredText', email: 'email', phone: 'optionalTel', topic: 'choice', message: 'requiredText', photo: 'file', consent: 'accept' },
+    valid: () => ({
+      name: '陳小姐',
+      email: 'chen@example.com',
+      phone: '04-23312678',
+      topic: 'facility',
+      message: '步道指標褪色',
+      consent: true,
+    }),
+    fields: {
+      name: 'requiredText',
+      email: 'email',
+      phone: 'optionalTel',
+      topic: 'choice',
+      message: 'requiredText',
+      photo: 'file',
+      consent: 'accept',
+    },
     freeText: ['message'],
   },
   {
@@ -268,7 +338,17 @@ const injections = [
   'javascript:alert(1)',
 ];
 /** Never part of what a visitor types: control characters and lone surrogates. */
-const controls = ['\u0000', 'a\u0000b', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'v\u000bt', '\ud800', 'x\udfffy', 'pair\udc00\ud800'];
+const controls = [
+  '\u0000',
+  'a\u0000b',
+  'bell\u0007',
+  'esc\u001b[31m',
+  'del\u007f',
+  'v\u000bt',
+  '\ud800',
+  'x\udfffy',
+  'pair\udc00\ud800',
+];
 const wrongTypes: unknown[] = [42, -1, 3.14, true, false, {}, { value: 'x' }, [], ['a', 'b'], [[[]]]];
 
 type Refusal = { label: string; value: unknown };
@@ -279,7 +359,9 @@ function refusals(kind: FieldKind): Refusal[] {
   // 42 is a fine head count; every other wrong type is wrong for every kind that uses these.
   const nonString = wrongTypes.filter((value) => kind !== 'number' || value !== 42);
   const textLike: Refusal[] = [
-    ...nonString.filter((value) => !Array.isArray(value) || value.length > 0).map((value) => r(`type ${JSON.stringify(value)}`, value)),
+    ...nonString
+      .filter((value) => !Array.isArray(value) || value.length > 0)
+      .map((value) => r(`type ${JSON.stringify(value)}`, value)),
     ...controls.map((value) => r(`control ${JSON.stringify(value)}`, value)),
     r('huge', huge(hugeLength())),
   ];
@@ -290,12 +372,21 @@ function refusals(kind: FieldKind): Refusal[] {
     case 'optionalText':
       return [...textLike, r('empty array', [])];
     case 'email':
-      return [...textLike, ...blank, ...injections.map((value) => r(`injection ${value}`, value)), r('header injection', 'a@b.c\r\nBcc: x@y.z'), r('no domain', 'user@'), r('too long', `${'x'.repeat(300)}@a.bc`)];
+      return [
+        ...textLike,
+        ...blank,
+        ...injections.map((value) => r(`injection ${value}`, value)),
+        r('header injection', 'a@b.c\r\nBcc: x@y.z'),
+        r('no domain', 'user@'),
+        r('too long', `${'x'.repeat(300)}@a.bc`),
+      ];
     case 'tel':
     case 'optionalTel':
     case 'mobile':
       return [
-        ...(kind === 'optionalTel' ? textLike.filter((refusal) => typeof refusal.value === 'string' || typeof refusal.value === 'number') : [...textLike, ...blank]),
+        ...(kind === 'optionalTel'
+          ? textLike.filter((refusal) => typeof refusal.value === 'string' || typeof refusal.value === 'number')
+          : [...textLike, ...blank]),
         ...injections.map((value) => r(`injection ${value}`, value)),
         r('letters', 'call me'),
         r('short', '12345'),
@@ -304,7 +395,21 @@ function refusals(kind: FieldKind): Refusal[] {
         ...(kind === 'mobile' ? [r('landline as mobile', '0423312678')] : []),
       ];
     case 'number':
-      return [...textLike, r('exponent', '1e3'), r('negative', '-1'), r('hex', '0x10'), r('fraction', '2.5'), r('zero', '0'), r('over', '999999999'), r('over 9 digits', '12345678901'), r('arabic digits', '١٢'), r('NaN', 'NaN'), r('Infinity', 'Infinity'), r('float', 1.5), r('out of range', 1e21)];
+      return [
+        ...textLike,
+        r('exponent', '1e3'),
+        r('negative', '-1'),
+        r('hex', '0x10'),
+        r('fraction', '2.5'),
+        r('zero', '0'),
+        r('over', '999999999'),
+        r('over 9 digits', '12345678901'),
+        r('arabic digits', '١٢'),
+        r('NaN', 'NaN'),
+        r('Infinity', 'Infinity'),
+        r('float', 1.5),
+        r('out of range', 1e21),
+      ];
     case 'date':
     case 'dateAhead':
       return [
@@ -320,7 +425,14 @@ function refusals(kind: FieldKind): Refusal[] {
         ...(kind === 'dateAhead' ? [r('too early', taiwanDay(1)), r('past', '1999-01-01')] : []),
       ];
     case 'choice':
-      return [...textLike, ...injections.map((value) => r(`injection ${value}`, value)), r('__proto__', '__proto__'), r('constructor', 'constructor'), r('toString', 'toString'), r('unknown', 'cannon')];
+      return [
+        ...textLike,
+        ...injections.map((value) => r(`injection ${value}`, value)),
+        r('__proto__', '__proto__'),
+        r('constructor', 'constructor'),
+        r('toString', 'toString'),
+        r('unknown', 'cannon'),
+      ];
     case 'checkbox':
     case 'optionalCheckbox':
       return [
@@ -363,11 +475,26 @@ function refusals(kind: FieldKind): Refusal[] {
     case 'hidden':
       return [...textLike, ...blank, r('other version', 'tea-2027'), r('injection', injections[0])];
     case 'accept':
-      return [r('string true', 'true'), r('one', 1), r('yes', 'yes'), r('false', false), r('null', null), r('object', { checked: true }), r('array', [true])];
+      return [
+        r('string true', 'true'),
+        r('one', 1),
+        r('yes', 'yes'),
+        r('false', false),
+        r('null', null),
+        r('object', { checked: true }),
+        r('array', [true]),
+      ];
     case 'file':
       return spoofedFiles();
     case 'serial':
-      return [...textLike, ...blank, ...injections.map((value) => r(`injection ${value}`, value)), r('short', 'A123'), r('wildcard', 'A2026%'), r('like', "A20260301123456' OR '1'='1")];
+      return [
+        ...textLike,
+        ...blank,
+        ...injections.map((value) => r(`injection ${value}`, value)),
+        r('short', 'A123'),
+        r('wildcard', 'A2026%'),
+        r('like', "A20260301123456' OR '1'='1"),
+      ];
   }
 }
 
@@ -396,9 +523,15 @@ function spoofedFiles(): Refusal[] {
     r('name too long', { name: `${'x'.repeat(300)}.png`, data: pixelPng }),
     r('name not a string', { name: 42, data: pixelPng }),
     r('base64 garbage', { name: 'a.png', data: '!!!!not base64!!!!' }),
-    r('base64 with line breaks', { name: 'a.png', data: `${pixelPng.slice(0, 8)}\n${pixelPng.slice(8)}`.padEnd(pixelPng.length + 4, '=') }),
+    r('base64 with line breaks', {
+      name: 'a.png',
+      data: `${pixelPng.slice(0, 8)}\n${pixelPng.slice(8)}`.padEnd(pixelPng.length + 4, '='),
+    }),
     r('data URL', { name: 'a.png', data: `data:image/png;base64,${pixelPng}` }),
-    r('base64url alphabet', { name: 'a.png', data: pixelPng.replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, 'A') + '-_-_' }),
+    r('base64url alphabet', {
+      name: 'a.png',
+      data: pixelPng.replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, 'A') + '-_-_',
+    }),
     r('padding only', { name: 'a.png', data: '========' }),
     r('too short', { name: 'a.png', data: 'iVBO' }),
     r('over 2 MB decoded', { name: 'big.png', data: oversized.toString('base64') }),
@@ -439,7 +572,12 @@ const targetPath = (target: Target, lang: Lang) => `${lang}/${target.endpoint}`;
  * a seeded random order), then random ones until the run is long enough.
  */
 type FieldPick = { target: Target; field: string; kind: FieldKind; index?: number };
-const fieldsOfKind = (kind: FieldKind) => targets.flatMap((target) => Object.entries(target.fields).filter(([, candidate]) => candidate === kind).map(([field]) => ({ target, field, kind })));
+const fieldsOfKind = (kind: FieldKind) =>
+  targets.flatMap((target) =>
+    Object.entries(target.fields)
+      .filter(([, candidate]) => candidate === kind)
+      .map(([field]) => ({ target, field, kind })),
+  );
 const catalogue: FieldPick[] = [...new Set(targets.flatMap((target) => Object.values(target.fields)))]
   .flatMap((kind) => refusals(kind).map((_, index) => ({ ...rng.pick(fieldsOfKind(kind)), index })))
   .map((pick) => ({ pick, order: rng.next() }))
@@ -447,7 +585,11 @@ const catalogue: FieldPick[] = [...new Set(targets.flatMap((target) => Object.va
   .map(({ pick }) => pick);
 
 async function fieldCase(): Promise<Case> {
-  const pick: FieldPick = catalogue.shift() ?? rng.pick(targets.flatMap((target) => Object.entries(target.fields).map(([field, kind]) => ({ target, field, kind }))));
+  const pick: FieldPick =
+    catalogue.shift() ??
+    rng.pick(
+      targets.flatMap((target) => Object.entries(target.fields).map(([field, kind]) => ({ target, field, kind }))),
+    );
   const { target, field, kind } = pick;
   const lang = langOf();
   const candidates = refusals(kind);
@@ -457,7 +599,14 @@ async function fieldCase(): Promise<Case> {
   // rest use a well formed one that does not exist.
   const real = kind === 'file' || refusal.label.startsWith('control') || rng.chance(1 / 3);
   const body = { ...target.valid(), [field]: refusal.value, ...(real ? await realCaptcha(lang) : bogusCaptcha()) };
-  return { label: `${target.endpoint} ${field} (${kind}): ${refusal.label}`, path: targetPath(target, lang), headers: visitorHeaders(), body: json(body), status: 400, errorsIn: [field] };
+  return {
+    label: `${target.endpoint} ${field} (${kind}): ${refusal.label}`,
+    path: targetPath(target, lang),
+    headers: visitorHeaders(),
+    body: json(body),
+    status: 400,
+    errorsIn: [field],
+  };
 }
 
 async function captchaCase(): Promise<Case> {
@@ -480,7 +629,12 @@ async function captchaCase(): Promise<Case> {
     const id = randomBytes(16).toString('base64url');
     const code = '24680';
     const db = await getDb();
-    await db.insert(captchas).values({ id, codeHash: createHash('sha256').update(code).digest('hex'), code, expiresAt: new Date(Date.now() - 60_000) });
+    await db.insert(captchas).values({
+      id,
+      codeHash: createHash('sha256').update(code).digest('hex'),
+      code,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     captcha = { captchaId: id, captchaCode: code };
     label = 'expired captcha';
   } else if (variant === 3) {
@@ -506,13 +660,23 @@ async function captchaCase(): Promise<Case> {
     errorsIn = ['captchaId', 'captchaCode', key];
   }
   // Markup in a free-text field is accepted as typed; the captcha is what refuses these.
-  const free = target.freeText.length > 0 && rng.chance(0.5) ? { [rng.pick(target.freeText)]: rng.pick(injections) } : {};
-  return { label: `${target.endpoint} captcha: ${label}`, path: targetPath(target, lang), headers: visitorHeaders(), body: json({ ...valid, ...free, ...captcha }), status: 400, errorsIn };
+  const free =
+    target.freeText.length > 0 && rng.chance(0.5) ? { [rng.pick(target.freeText)]: rng.pick(injections) } : {};
+  return {
+    label: `${target.endpoint} captcha: ${label}`,
+    path: targetPath(target, lang),
+    headers: visitorHeaders(),
+    body: json({ ...valid, ...free, ...captcha }),
+    status: 400,
+    errorsIn,
+  };
 }
 
 const multipart = (fields: Record<string, unknown>) => {
   const boundary = `----fuzz${rng.int(1e9)}`;
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+  );
   return { type: `multipart/form-data; boundary=${boundary}`, body: `${parts.join('')}--${boundary}--\r\n` };
 };
 
@@ -547,39 +711,119 @@ async function requestCase(): Promise<Case> {
       return { label: `${path}: no XSRF cookie`, path, headers: rest, body, ...forbidden };
     }
     case 2:
-      return { label: `${path}: forged XSRF header`, path, headers: { ...headers, 'x-xsrf-token': randomBytes(32).toString('base64url') }, body, ...forbidden };
+      return {
+        label: `${path}: forged XSRF header`,
+        path,
+        headers: { ...headers, 'x-xsrf-token': randomBytes(32).toString('base64url') },
+        body,
+        ...forbidden,
+      };
     case 3: {
-      const forged = rng.pick(['', 'null', 'undefined', 'A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}=`, '<script>', "' OR 1=1--", 'A'.repeat(5000)]);
-      return { label: `${path}: malformed XSRF token (${forged.slice(0, 12)})`, path, headers: { ...headers, 'x-xsrf-token': forged, cookie: `XSRF-TOKEN=${forged}` }, body, ...forbidden };
+      const forged = rng.pick([
+        '',
+        'null',
+        'undefined',
+        'A'.repeat(42),
+        'A'.repeat(44),
+        `${'A'.repeat(42)}=`,
+        '<script>',
+        "' OR 1=1--",
+        'A'.repeat(5000),
+      ]);
+      return {
+        label: `${path}: malformed XSRF token (${forged.slice(0, 12)})`,
+        path,
+        headers: { ...headers, 'x-xsrf-token': forged, cookie: `XSRF-TOKEN=${forged}` },
+        body,
+        ...forbidden,
+      };
     }
     case 4:
-      return { label: `${path}: token in another cookie`, path, headers: { ...headers, cookie: `OTHER=${xsrfToken}; XSRF-TOKEN=${randomBytes(32).toString('base64url')}` }, body, ...forbidden };
+      return {
+        label: `${path}: token in another cookie`,
+        path,
+        headers: { ...headers, cookie: `OTHER=${xsrfToken}; XSRF-TOKEN=${randomBytes(32).toString('base64url')}` },
+        body,
+        ...forbidden,
+      };
     case 5: {
       const { 'x-requested-with': _ajax, ...rest } = headers;
-      return { label: `${path}: no X-Requested-With`, path, headers: rest, body, status: 400, message: /X-Requested-With/ };
+      return {
+        label: `${path}: no X-Requested-With`,
+        path,
+        headers: rest,
+        body,
+        status: 400,
+        message: /X-Requested-With/,
+      };
     }
     case 6: {
       const value = rng.pick(['xmlhttprequest', 'fetch', '', 'XMLHttpRequest2', 'XMLHttpRequest, XMLHttpRequest']);
-      return { label: `${path}: X-Requested-With ${JSON.stringify(value)}`, path, headers: { ...headers, 'x-requested-with': value }, body, status: 400, message: /X-Requested-With/ };
+      return {
+        label: `${path}: X-Requested-With ${JSON.stringify(value)}`,
+        path,
+        headers: { ...headers, 'x-requested-with': value },
+        body,
+        status: 400,
+        message: /X-Requested-With/,
+      };
     }
     case 7:
     case 8: {
       const type = rng.pick(['text/plain', 'text/html', 'application/xml', 'application/octet-stream', 'image/png']);
-      return { label: `${path}: Content-Type ${type}`, path, headers: { ...headers, 'content-type': type }, body, status: 415 };
+      return {
+        label: `${path}: Content-Type ${type}`,
+        path,
+        headers: { ...headers, 'content-type': type },
+        body,
+        status: 415,
+      };
     }
     case 9: {
       const form = multipart({ ...target.valid(), ...bogusCaptcha() });
-      return { label: `${path}: multipart/form-data`, path, headers: { ...headers, 'content-type': form.type }, body: form.body, status: 415 };
+      return {
+        label: `${path}: multipart/form-data`,
+        path,
+        headers: { ...headers, 'content-type': form.type },
+        body: form.body,
+        status: 415,
+      };
     }
     case 10:
-      return { label: `${path}: form-urlencoded`, path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(target.valid() as Record<string, string>).toString(), status: 415 };
+      return {
+        label: `${path}: form-urlencoded`,
+        path,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(target.valid() as Record<string, string>).toString(),
+        status: 415,
+      };
     case 11: {
       const { 'content-type': _type, ...rest } = headers;
       return { label: `${path}: no Content-Type`, path, headers: rest, body, status: 415 };
     }
     case 12: {
-      const broken = rng.pick(['{', '{"name": }', "{'name': 'x'}", '{"a":1,}', '{"a": NaN}', '\ufeff{}', 'undefined', '{"a": "\u0000"', '[1, 2', '{"a": 1}{"b": 2}', body.slice(0, body.length - 1 - rng.int(10)), `${'['.repeat(5000)}`]);
-      return { label: `${path}: invalid JSON ${JSON.stringify(broken.slice(0, 20))}`, path, headers, body: broken, status: 400, message: /not valid JSON/ };
+      const broken = rng.pick([
+        '{',
+        '{"name": }',
+        "{'name': 'x'}",
+        '{"a":1,}',
+        '{"a": NaN}',
+        '\ufeff{}',
+        'undefined',
+        '{"a": "\u0000"',
+        '[1, 2',
+        '{"a": 1}{"b": 2}',
+        body.slice(0, body.length - 1 - rng.int(10)),
+        `${'['.repeat(5000)}`,
+      ]);
+      return {
+        label: `${path}: invalid JSON ${JSON.stringify(broken.slice(0, 20))}`,
+        path,
+        headers,
+        body: broken,
+        status: 400,
+        message: /not valid JSON/,
+      };
     }
     case 13: {
       const value = rng.pick(['[]', '[{"name":"x"}]', 'null', '0', '-1', '1e999', '"a string"', 'true', 'false', '""']);
@@ -591,14 +835,36 @@ async function requestCase(): Promise<Case> {
       // A body past the cap announced by its Content-Length: refused before it is read.
       const size = 4 * 1024 * 1024 + 1 + rng.int(1024 * 1024);
       const big = json({ ...target.valid(), message: 'x'.repeat(size) });
-      return { label: `${path}: ${size} bytes with Content-Length`, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(big)) }, body: big, status: 413, message: /larger than 4 MB/ };
+      return {
+        label: `${path}: ${size} bytes with Content-Length`,
+        path,
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(big)) },
+        body: big,
+        status: 413,
+        message: /larger than 4 MB/,
+      };
     }
     case 16:
       // The same without Content-Length (chunked): the route stops reading at the cap.
-      return { label: `${path}: streamed past 4 MB`, path, headers, body: streamOf(4 * 1024 * 1024 + 256 * 1024), status: 413, message: /larger than 4 MB/ };
+      return {
+        label: `${path}: streamed past 4 MB`,
+        path,
+        headers,
+        body: streamOf(4 * 1024 * 1024 + 256 * 1024),
+        status: 413,
+        message: /larger than 4 MB/,
+      };
     case 17: {
-      const keys = Object.fromEntries(Array.from({ length: 20_000 + rng.int(20_000) }, (_, index) => [`k${index}`, index]));
-      return { label: `${path}: ${Object.keys(keys).length} unknown keys`, path, headers, body: json({ ...keys, ...bogusCaptcha() }), status: 400 };
+      const keys = Object.fromEntries(
+        Array.from({ length: 20_000 + rng.int(20_000) }, (_, index) => [`k${index}`, index]),
+      );
+      return {
+        label: `${path}: ${Object.keys(keys).length} unknown keys`,
+        path,
+        headers,
+        body: json({ ...keys, ...bogusCaptcha() }),
+        status: 400,
+      };
     }
     case 18: {
       // Prototype pollution: keys JSON.parse makes own properties of the body.
@@ -614,28 +880,64 @@ async function requestCase(): Promise<Case> {
         label: `${path}: prototype pollution`,
         path,
         headers,
-        body: smuggled.replace('"captchaId": "abc", "captchaCode": "12345"', `"captchaId": "${captcha.captchaId}", "captchaCode": "${captcha.captchaCode}"`),
+        body: smuggled.replace(
+          '"captchaId": "abc", "captchaCode": "12345"',
+          `"captchaId": "${captcha.captchaId}", "captchaCode": "${captcha.captchaCode}"`,
+        ),
         status: 400,
       };
     }
     case 19: {
       const method = rng.pick<Method>(['PUT', 'GET']);
       const readable = ['apply-events/1', 'applications/1', 'applications/2', 'feedback'].includes(target.endpoint);
-      if (method === 'GET' && readable) return { label: `${path}: PUT`, method: 'PUT', path, headers, body, status: 405 };
-      return { label: `${path}: ${method}`, method, path, headers, body: method === 'GET' ? undefined : body, status: 405 };
+      if (method === 'GET' && readable)
+        return { label: `${path}: PUT`, method: 'PUT', path, headers, body, status: 405 };
+      return {
+        label: `${path}: ${method}`,
+        method,
+        path,
+        headers,
+        body: method === 'GET' ? undefined : body,
+        status: 405,
+      };
     }
     case 20: {
-      const unknown = rng.pick(['applications/999', 'applications/0', 'applications/-1', 'applications/1e3', 'handle-survey/abc', "handle-survey/1'--", 'apply-events/%00', 'apply-events/99999999999999999999']);
+      const unknown = rng.pick([
+        'applications/999',
+        'applications/0',
+        'applications/-1',
+        'applications/1e3',
+        'handle-survey/abc',
+        "handle-survey/1'--",
+        'apply-events/%00',
+        'apply-events/99999999999999999999',
+      ]);
       return { label: `${lang}/${unknown}: no such form`, path: `${lang}/${unknown}`, headers, body, status: 404 };
     }
     case 21: {
       const other = rng.pick(['xx', 'zh-cn', '..', 'EN', '%2e%2e']);
-      return { label: `${other}/${target.endpoint}: unknown language`, path: `${other}/${target.endpoint}`, headers, body, status: 404 };
+      return {
+        label: `${other}/${target.endpoint}: unknown language`,
+        path: `${other}/${target.endpoint}`,
+        headers,
+        body,
+        status: 404,
+      };
     }
     case 22:
     case 23: {
       const idempotent = rng.pick(storing);
-      const key = rng.pick(['short', 'x'.repeat(101), 'has spaces in it here', '../../../../etc/passwd', '<script>alert(1)</script>', "key' OR '1'='1--xx", 'ключ-идемпотентности', '', '%00%00%00%00%00%00%00%00']);
+      const key = rng.pick([
+        'short',
+        'x'.repeat(101),
+        'has spaces in it here',
+        '../../../../etc/passwd',
+        '<script>alert(1)</script>',
+        "key' OR '1'='1--xx",
+        'ключ-идемпотентности',
+        '',
+        '%00%00%00%00%00%00%00%00',
+      ]);
       // Valid fields, so the key is what is refused (before the captcha is looked at).
       return {
         label: `${idempotent.endpoint}: Idempotency-Key ${JSON.stringify(key.slice(0, 16))}`,
@@ -648,11 +950,35 @@ async function requestCase(): Promise<Case> {
     }
     case 24: {
       const closed = await realCaptcha(lang);
-      return { label: `${lang}/handle-survey/2: closed survey`, path: `${lang}/handle-survey/2`, headers, body: json({ satisfaction: '3', ...closed }), status: 410 };
+      return {
+        label: `${lang}/handle-survey/2: closed survey`,
+        path: `${lang}/handle-survey/2`,
+        headers,
+        body: json({ satisfaction: '3', ...closed }),
+        status: 410,
+      };
     }
     default: {
-      const token = rng.pick<unknown>([undefined, null, 42, ['a'.repeat(43)], { $ne: null }, 'short', 'a'.repeat(101), '<script>alert(1)</script>', '\u0000'.repeat(30), randomBytes(32).toString('base64url'), huge(hugeLength())]);
-      return { label: `${lang}/verify-opinion: token ${JSON.stringify(token)?.slice(0, 20)}`, path: `${lang}/verify-opinion`, headers, body: json({ token }), status: 404 };
+      const token = rng.pick<unknown>([
+        undefined,
+        null,
+        42,
+        ['a'.repeat(43)],
+        { $ne: null },
+        'short',
+        'a'.repeat(101),
+        '<script>alert(1)</script>',
+        '\u0000'.repeat(30),
+        randomBytes(32).toString('base64url'),
+        huge(hugeLength()),
+      ]);
+      return {
+        label: `${lang}/verify-opinion: token ${JSON.stringify(token)?.slice(0, 20)}`,
+        path: `${lang}/verify-opinion`,
+        headers,
+        body: json({ token }),
+        status: 404,
+      };
     }
   }
 }
@@ -660,10 +986,23 @@ async function requestCase(): Promise<Case> {
 // ---------------------------------------------------------------------------------------------
 // Valid submissions, sent between the hostile ones.
 
-type Stored = { serial: string; target: Target; email: string; freeField?: string; freeValue?: string; attachment?: boolean };
+type Stored = {
+  serial: string;
+  target: Target;
+  email: string;
+  freeField?: string;
+  freeValue?: string;
+  attachment?: boolean;
+};
 const stored: Stored[] = [];
 /** Typed by real people and stored as typed (escaping is the page's job when it is shown). */
-const tolerated = [...injections, '山腳下的茶園 ☕ 😀', 'Line one\nline two\ttabbed', '%00%0d%0a', 'Ünïcödé — “quotes” ‘single’'];
+const tolerated = [
+  ...injections,
+  '山腳下的茶園 ☕ 😀',
+  'Line one\nline two\ttabbed',
+  '%00%0d%0a',
+  'Ünïcödé — “quotes” ‘single’',
+];
 
 async function sendValid(): Promise<void> {
   const target = storing[stored.length % storing.length]!;
@@ -674,7 +1013,11 @@ async function sendValid(): Promise<void> {
   body[freeField] = freeValue;
   const attachmentField = Object.entries(target.fields).find(([, kind]) => kind === 'file')?.[0];
   const attachment = attachmentField !== undefined && rng.chance(0.5);
-  if (attachment) body[attachmentField] = { name: rng.pick(['group list.png', '../../../etc/passwd.png', '<script>.png', '團體名單.PNG']), data: pixelPng };
+  if (attachment)
+    body[attachmentField] = {
+      name: rng.pick(['group list.png', '../../../etc/passwd.png', '<script>.png', '團體名單.PNG']),
+      data: pixelPng,
+    };
   const captcha = await realCaptcha(lang);
   const headers: Record<string, string> = visitorHeaders();
   if (target.idempotent && rng.chance(0.3)) headers['idempotency-key'] = randomBytes(18).toString('base64url');
@@ -689,12 +1032,23 @@ async function sendValid(): Promise<void> {
 /** The mailbox's confirmation link works once; the second use is a hostile replay. */
 async function confirmLatestSuggestion(entry: Stored, lang: Lang): Promise<Case | undefined> {
   const db = await getDb();
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, entry.email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, entry.email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const token = /confirm\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
   if (!token) return undefined;
   const confirmed = await callRoute('POST', `${lang}/verify-opinion`, visitorHeaders(), json({ token }));
   expect(confirmed.status, confirmed.text).toBe(200);
-  return { label: `${lang}/verify-opinion: link used twice`, path: `${lang}/verify-opinion`, headers: visitorHeaders(), body: json({ token }), status: 404 };
+  return {
+    label: `${lang}/verify-opinion: link used twice`,
+    path: `${lang}/verify-opinion`,
+    headers: visitorHeaders(),
+    body: json({ token }),
+    status: 404,
+  };
 }
 
 /** A real lookup of a stored case (200), then the same serial with a stranger's e-mail (404). */
@@ -702,11 +1056,27 @@ async function lookupCase(): Promise<Case | undefined> {
   const withEmail = stored.filter((candidate) => candidate.email);
   if (withEmail.length === 0) return undefined;
   const entry = rng.pick(withEmail);
-  const endpoint = entry.target.stores === 'suggestion' ? 'check-opinion' : entry.serial.startsWith('F') ? 'check-feedback' : 'check-application';
+  const endpoint =
+    entry.target.stores === 'suggestion'
+      ? 'check-opinion'
+      : entry.serial.startsWith('F')
+        ? 'check-feedback'
+        : 'check-application';
   const lang = langOf();
-  const own = await callRoute('POST', `${lang}/${endpoint}`, visitorHeaders(), json({ serial: entry.serial.toLowerCase(), email: entry.email.toUpperCase(), ...(await realCaptcha(lang)) }));
+  const own = await callRoute(
+    'POST',
+    `${lang}/${endpoint}`,
+    visitorHeaders(),
+    json({ serial: entry.serial.toLowerCase(), email: entry.email.toUpperCase(), ...(await realCaptcha(lang)) }),
+  );
   expect(own.status, `${endpoint} ${entry.serial}: ${own.text.slice(0, 200)}`).toBe(200);
-  return { label: `${endpoint}: a stranger's e-mail`, path: `${lang}/${endpoint}`, headers: visitorHeaders(), body: json({ serial: entry.serial, email: 'stranger@example.com', ...(await realCaptcha(lang)) }), status: 404 };
+  return {
+    label: `${endpoint}: a stranger's e-mail`,
+    path: `${lang}/${endpoint}`,
+    headers: visitorHeaders(),
+    body: json({ serial: entry.serial, email: 'stranger@example.com', ...(await realCaptcha(lang)) }),
+    status: 404,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -714,7 +1084,8 @@ async function lookupCase(): Promise<Case | undefined> {
 /** Why an answer to a hostile request is not acceptable, or undefined when it is. */
 function problemWith(testCase: Case, answer: Answer): string | undefined {
   if (answer.status < 400 || answer.status >= 500) return `status ${answer.status}`;
-  if (testCase.status !== undefined && answer.status !== testCase.status) return `status ${answer.status}, expected ${testCase.status}`;
+  if (testCase.status !== undefined && answer.status !== testCase.status)
+    return `status ${answer.status}, expected ${testCase.status}`;
   const body = answer.json;
   if (!body) return `not JSON: ${answer.text.slice(0, 80)}`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return 'no message';
@@ -722,101 +1093,109 @@ function problemWith(testCase: Case, answer: Answer): string | undefined {
   if (testCase.message && !testCase.message.test(body.message)) return `message ${JSON.stringify(body.message)}`;
   if (body.errors !== undefined) {
     const errors = body.errors as Record<string, unknown>;
-    if (answer.status !== 400 || typeof errors !== 'object' || errors === null || Object.keys(errors).length === 0) return 'malformed errors';
+    if (answer.status !== 400 || typeof errors !== 'object' || errors === null || Object.keys(errors).length === 0)
+      return 'malformed errors';
     for (const [key, value] of Object.entries(errors)) {
-      if (!(formErrorKeys as readonly string[]).includes(value as string)) return `errors.${key} is ${JSON.stringify(value)}, not a message key`;
+      if (!(formErrorKeys as readonly string[]).includes(value as string))
+        return `errors.${key} is ${JSON.stringify(value)}, not a message key`;
     }
   }
   if (testCase.errorsIn) {
     if (body.errors === undefined) return `no errors (message ${JSON.stringify(body.message)})`;
     const keys = Object.keys(body.errors as object);
-    if (!testCase.errorsIn.some((key) => keys.includes(key))) return `errors ${JSON.stringify(body.errors)} do not name ${testCase.errorsIn.join(' or ')}`;
+    if (!testCase.errorsIn.some((key) => keys.includes(key)))
+      return `errors ${JSON.stringify(body.errors)} do not name ${testCase.errorsIn.join(' or ')}`;
   }
   return undefined;
 }
 
 describe('fuzzing the send endpoints', () => {
-  test(
-    'over 1,000 malformed or hostile requests all get a 4xx with a message; the valid submissions between them are stored',
-    async () => {
-      const token = await callRoute('GET', 'xsrf-token', { ...ajax, 'x-forwarded-for': nextClient() });
-      xsrfToken = (token.json!.data as { token: string }).token;
-      expect(token.status).toBe(200);
+  test('over 1,000 malformed or hostile requests all get a 4xx with a message; the valid submissions between them are stored', async () => {
+    const token = await callRoute('GET', 'xsrf-token', { ...ajax, 'x-forwarded-for': nextClient() });
+    xsrfToken = (token.json!.data as { token: string }).token;
+    expect(token.status).toBe(200);
 
-      const problems: string[] = [];
-      const statuses = new Map<number, number>();
-      const failedEndpoints = new Set<string>();
-      let hostile = 0;
-      const run = async (testCase: Case | undefined) => {
-        if (!testCase) return;
-        hostile++;
-        let answer: Answer;
-        try {
-          answer = await callRoute(testCase.method ?? 'POST', testCase.path, testCase.headers, testCase.body);
-        } catch (error) {
-          problems.push(`#${hostile} ${testCase.label}: threw ${String(error)}`);
-          return;
-        }
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const problem = problemWith(testCase, answer);
-        if (problem) {
-          problems.push(`#${hostile} ${testCase.label}: ${problem}`);
-          failedEndpoints.add(testCase.path);
-        }
-      };
-
-      // The dispatcher logs every handler failure (a 500) with console.error.
-      const logged: unknown[][] = [];
-      const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
-      for (let round = 0; hostile < 1_050; round++) {
-        if (round % 30 === 0) {
-          await sendValid();
-          const latest = stored.at(-1)!;
-          if (latest.target.stores === 'suggestion') await run(await confirmLatestSuggestion(latest, langOf()));
-          continue;
-        }
-        if (round % 97 === 0) {
-          await run(await lookupCase());
-          continue;
-        }
-        const roll = rng.next();
-        await run(roll < 0.55 ? await fieldCase() : roll < 0.7 ? await captchaCase() : await requestCase());
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    const failedEndpoints = new Set<string>();
+    let hostile = 0;
+    const run = async (testCase: Case | undefined) => {
+      if (!testCase) return;
+      hostile++;
+      let answer: Answer;
+      try {
+        answer = await callRoute(testCase.method ?? 'POST', testCase.path, testCase.headers, testCase.body);
+      } catch (error) {
+        problems.push(`#${hostile} ${testCase.label}: threw ${String(error)}`);
+        return;
       }
-      errors.mockRestore();
-
-      expect(problems, `${problems.length} bad answers; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
-      expect(logged.map((args) => args.map(String).join(' ').slice(0, 300)), 'no handler failed').toEqual([]);
-      expect(hostile).toBeGreaterThanOrEqual(1_000);
-      // Every kind of refusal was exercised.
-      for (const status of [400, 403, 404, 405, 410, 413, 415]) expect(statuses.get(status), `no ${status} seen`).toBeGreaterThan(0);
-      expect({}.constructor.prototype).toBe(Object.prototype);
-      expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
-      expect((Object.prototype as Record<string, unknown>).isAdmin).toBeUndefined();
-
-      // Every valid submission answered with a serial that is in the database, with its free text as typed.
-      expect(stored.length).toBeGreaterThanOrEqual(20);
-      // A registration changes its event's seats: the pages showing them are renewed, and nothing else asks to be.
-      const registered = stored.filter((entry) => entry.target.endpoint === 'apply-events/1').length;
-      expect(registered).toBeGreaterThan(0);
-      expect(renewed.tags.filter((tag) => tag === 'apply-events')).toHaveLength(registered);
-      expect(renewed.tags.every((tag) => /^apply-events(\/\d+)?$/.test(tag)), renewed.tags.join()).toBe(true);
-      expect(new Set(stored.map((entry) => entry.serial)).size).toBe(stored.length);
-      const db = await getDb();
-      for (const entry of stored) {
-        if (entry.target.stores === 'suggestion') {
-          const [row] = await db.select().from(suggestions).where(eq(suggestions.serialNumber, entry.serial));
-          expect(row, entry.serial).toBeDefined();
-          expect(row![entry.freeField as 'subject' | 'message']).toBe(entry.freeValue);
-        } else {
-          const [row] = await db.select().from(submissions).where(eq(submissions.serialNumber, entry.serial));
-          expect(row, entry.serial).toBeDefined();
-          expect((row!.answers as Record<string, unknown>)[entry.freeField!]).toBe(entry.freeValue);
-          const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row!.id));
-          expect(files.map((file) => file.storedName)).toEqual(entry.attachment ? [expect.stringMatching(/^[0-9a-f]{32}\.png$/)] : []);
-        }
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const problem = problemWith(testCase, answer);
+      if (problem) {
+        problems.push(`#${hostile} ${testCase.label}: ${problem}`);
+        failedEndpoints.add(testCase.path);
       }
-      expect(failedEndpoints).toEqual(new Set());
-    },
-    60_000,
-  );
+    };
+
+    // The dispatcher logs every handler failure (a 500) with console.error.
+    const logged: unknown[][] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+    for (let round = 0; hostile < 1_050; round++) {
+      if (round % 30 === 0) {
+        await sendValid();
+        const latest = stored.at(-1)!;
+        if (latest.target.stores === 'suggestion') await run(await confirmLatestSuggestion(latest, langOf()));
+        continue;
+      }
+      if (round % 97 === 0) {
+        await run(await lookupCase());
+        continue;
+      }
+      const roll = rng.next();
+      await run(roll < 0.55 ? await fieldCase() : roll < 0.7 ? await captchaCase() : await requestCase());
+    }
+    errors.mockRestore();
+
+    expect(problems, `${problems.length} bad answers; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
+    expect(
+      logged.map((args) => args.map(String).join(' ').slice(0, 300)),
+      'no handler failed',
+    ).toEqual([]);
+    expect(hostile).toBeGreaterThanOrEqual(1_000);
+    // Every kind of refusal was exercised.
+    for (const status of [400, 403, 404, 405, 410, 413, 415])
+      expect(statuses.get(status), `no ${status} seen`).toBeGreaterThan(0);
+    expect({}.constructor.prototype).toBe(Object.prototype);
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).isAdmin).toBeUndefined();
+
+    // Every valid submission answered with a serial that is in the database, with its free text as typed.
+    expect(stored.length).toBeGreaterThanOrEqual(20);
+    // A registration changes its event's seats: the pages showing them are renewed, and nothing else asks to be.
+    const registered = stored.filter((entry) => entry.target.endpoint === 'apply-events/1').length;
+    expect(registered).toBeGreaterThan(0);
+    expect(renewed.tags.filter((tag) => tag === 'apply-events')).toHaveLength(registered);
+    expect(
+      renewed.tags.every((tag) => /^apply-events(\/\d+)?$/.test(tag)),
+      renewed.tags.join(),
+    ).toBe(true);
+    expect(new Set(stored.map((entry) => entry.serial)).size).toBe(stored.length);
+    const db = await getDb();
+    for (const entry of stored) {
+      if (entry.target.stores === 'suggestion') {
+        const [row] = await db.select().from(suggestions).where(eq(suggestions.serialNumber, entry.serial));
+        expect(row, entry.serial).toBeDefined();
+        expect(row![entry.freeField as 'subject' | 'message']).toBe(entry.freeValue);
+      } else {
+        const [row] = await db.select().from(submissions).where(eq(submissions.serialNumber, entry.serial));
+        expect(row, entry.serial).toBeDefined();
+        expect((row!.answers as Record<string, unknown>)[entry.freeField!]).toBe(entry.freeValue);
+        const files = await db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, row!.id));
+        expect(files.map((file) => file.storedName)).toEqual(
+          entry.attachment ? [expect.stringMatching(/^[0-9a-f]{32}\.png$/)] : [],
+        );
+      }
+    }
+    expect(failedEndpoints).toEqual(new Set());
+  }, 60_000);
 });

@@ -34,12 +34,22 @@ describe('YouTube channel feed → social posts', () => {
         images: [{ url: 'https://i.ytimg.com/vi/testVideo01/hqdefault.jpg', isCover: true }],
       },
       // A title of digits stays text; an empty description adds nothing; the entry without a video id is skipped.
-      { id: 'youtube-test-Short2', type: 'diary', platform: 'youtube', text: '2026', url: 'https://www.youtube.com/watch?v=test-Short2', date_posted: '2026-02-01', images: [{ url: 'https://i.ytimg.com/vi/test-Short2/hqdefault.jpg', isCover: true }] },
+      {
+        id: 'youtube-test-Short2',
+        type: 'diary',
+        platform: 'youtube',
+        text: '2026',
+        url: 'https://www.youtube.com/watch?v=test-Short2',
+        date_posted: '2026-02-01',
+        images: [{ url: 'https://i.ytimg.com/vi/test-Short2/hqdefault.jpg', isCover: true }],
+      },
     ]);
   });
 
   test('a channel with no uploads has no posts; an answer that is not a channel feed is an upstream error', () => {
-    expect(parseChannelFeed('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>empty</title></feed>')).toEqual([]);
+    expect(
+      parseChannelFeed('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>empty</title></feed>'),
+    ).toEqual([]);
     expect(() => parseChannelFeed('<html><body><p>Sorry<br></body></html>')).toThrow(UpstreamError);
     expect(() => parseChannelFeed('{"error": "not found"}')).toThrow(UpstreamError);
     expect(() => parseChannelFeed('<rss><channel></channel></rss>')).toThrow(UpstreamError);
@@ -62,7 +72,9 @@ describe('GET /_api/{lang}/diaries', () => {
         return new HttpResponse(feedXml, { headers: { 'Content-Type': 'text/xml; charset=UTF-8' } });
       }),
     );
-    const answers = await Promise.all(['zh-tw', 'en', 'ja'].map(async (lang) => diariesSchema.parse((await callBackend(`${lang}/diaries`)).body).data));
+    const answers = await Promise.all(
+      ['zh-tw', 'en', 'ja'].map(async (lang) => diariesSchema.parse((await callBackend(`${lang}/diaries`)).body).data),
+    );
     expect(answers[0]!.map((post) => post.id)).toEqual(['youtube-testVideo01', 'youtube-test-Short2']);
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
@@ -76,9 +88,17 @@ describe('GET /_api/{lang}/diaries', () => {
     const failed = await callBackend('zh-tw/diaries');
     expect(failed.status).toBe(200);
     expect(diariesSchema.parse(failed.body).data).toEqual([]);
-    server.use(http.get(feedUrl, () => new HttpResponse('<html><body>consent page</body></html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        feedUrl,
+        () => new HttpResponse('<html><body>consent page</body></html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     expect(diariesSchema.parse((await callBackend('en/diaries')).body).data).toEqual([]);
-    expect(log.mock.calls.map((call) => String(call[0]))).toEqual(['[social] the YouTube channel feed could not be read; serving the seed posts only', '[social] the YouTube channel feed could not be read; serving the seed posts only']);
+    expect(log.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[social] the YouTube channel feed could not be read; serving the seed posts only',
+      '[social] the YouTube channel feed could not be read; serving the seed posts only',
+    ]);
     expect(String(log.mock.calls[0]![1])).toContain('answered 503');
     log.mockRestore();
   });
@@ -87,7 +107,13 @@ describe('GET /_api/{lang}/diaries', () => {
     useEnv({ SOCIAL_YOUTUBE_CHANNEL_ID: channelId, YOUTUBE_FEED_ORIGIN: 'https://feed.test' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const huge = `<feed>${'<entry></entry>'.repeat(40_000)}</feed>`;
-    server.use(http.get(feedUrl, () => new HttpResponse(huge, { headers: { 'Content-Type': 'text/xml', 'Content-Length': String(huge.length) } })));
+    server.use(
+      http.get(
+        feedUrl,
+        () =>
+          new HttpResponse(huge, { headers: { 'Content-Type': 'text/xml', 'Content-Length': String(huge.length) } }),
+      ),
+    );
     expect(diariesSchema.parse((await callBackend('en/diaries')).body).data).toEqual([]);
     const chunk = new TextEncoder().encode('<entry></entry>'.repeat(1000));
     const stream = new ReadableStream<Uint8Array>({
@@ -98,7 +124,10 @@ describe('GET /_api/{lang}/diaries', () => {
     });
     server.use(http.get(feedUrl, () => new HttpResponse(stream, { headers: { 'Content-Type': 'text/xml' } })));
     expect(diariesSchema.parse((await callBackend('ja/diaries')).body).data).toEqual([]);
-    expect(log.mock.calls.map((call) => String(call[1]))).toEqual([expect.stringContaining('answered more than 524288 bytes'), expect.stringContaining('answered more than 524288 bytes')]);
+    expect(log.mock.calls.map((call) => String(call[1]))).toEqual([
+      expect.stringContaining('answered more than 524288 bytes'),
+      expect.stringContaining('answered more than 524288 bytes'),
+    ]);
     log.mockRestore();
   });
 });

@@ -9,7 +9,9 @@ import { newVisitor as startVisit } from '../support/visitor';
 // The captcha image is drawn by svg-captcha; recording the code it is asked to draw lets the
 // tests answer like a visitor who reads the image, with no bypass in the code under test.
 const drawn = vi.hoisted(() => ({ codes: [] as string[] }));
-vi.mock('svg-captcha', () => ({ default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>') }));
+vi.mock('svg-captcha', () => ({
+  default: (text: string) => (drawn.codes.push(text), '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+}));
 
 let headers: Record<string, string> = {};
 let captcha: () => Promise<{ captchaId: string; captchaCode: string }>;
@@ -21,9 +23,17 @@ async function newVisitor(): Promise<void> {
   ({ headers, captcha } = visitor);
 }
 
-const valid = { name: 'Chen Mei-ling', email: 'mei@example.com', phone: '0423312678', subject: 'Trail signs', message: 'The sign at the Shishan trail fork has faded.', consent: true };
+const valid = {
+  name: 'Chen Mei-ling',
+  email: 'mei@example.com',
+  phone: '0423312678',
+  subject: 'Trail signs',
+  message: 'The sign at the Shishan trail fork has faded.',
+  consent: true,
+};
 
-const send = async (body: unknown, extra: Record<string, string> = {}) => callBackend('en/suggest-opinion', { method: 'POST', body, headers: { ...headers, ...extra } });
+const send = async (body: unknown, extra: Record<string, string> = {}) =>
+  callBackend('en/suggest-opinion', { method: 'POST', body, headers: { ...headers, ...extra } });
 
 beforeEach(newVisitor);
 
@@ -45,13 +55,31 @@ describe('send endpoints: XSRF token and content', () => {
     const answer = await send({});
     expect(answer.status).toBe(400);
     expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
-      name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'consentRequired', captchaId: 'captchaError', captchaCode: 'captchaRequired',
+      name: 'required',
+      email: 'required',
+      subject: 'required',
+      message: 'required',
+      consent: 'consentRequired',
+      captchaId: 'captchaError',
+      captchaCode: 'captchaRequired',
     });
   });
 
   test('phone and e-mail formats, lengths and wrong types get their own keys', async () => {
-    const answer = await send({ ...valid, phone: '12345', email: 'mei@', subject: 'x'.repeat(101), message: 42, ...(await captcha()) });
-    expect((answer.body as { errors: Record<string, string> }).errors).toEqual({ phone: 'phoneFormat', email: 'emailFormat', subject: 'tooLong', message: 'required' });
+    const answer = await send({
+      ...valid,
+      phone: '12345',
+      email: 'mei@',
+      subject: 'x'.repeat(101),
+      message: 42,
+      ...(await captcha()),
+    });
+    expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
+      phone: 'phoneFormat',
+      email: 'emailFormat',
+      subject: 'tooLong',
+      message: 'required',
+    });
   });
 });
 
@@ -67,7 +95,8 @@ describe('hostile input gets a 4xx, never a 500', () => {
 
   test('the rate limit keys on the address the load balancer appended, not on one the client made up', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await send({}, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.77` })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await send({}, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.77` })).status);
     expect(statuses[20]).toBe(429);
   });
 });
@@ -75,7 +104,11 @@ describe('hostile input gets a 4xx, never a 500', () => {
 describe('captcha', () => {
   test('a wrong code answers "captchaError", and the challenge is then spent even for the right code', async () => {
     const challenge = await captcha();
-    const wrong = await send({ ...valid, captchaId: challenge.captchaId, captchaCode: '00000' === challenge.captchaCode ? '11111' : '00000' });
+    const wrong = await send({
+      ...valid,
+      captchaId: challenge.captchaId,
+      captchaCode: '00000' === challenge.captchaCode ? '11111' : '00000',
+    });
     expect(wrong.status).toBe(400);
     expect((wrong.body as { errors: Record<string, string> }).errors).toEqual({ captchaCode: 'captchaError' });
     expect((await send({ ...valid, ...challenge })).status).toBe(400);
@@ -109,22 +142,33 @@ describe('the suggestion journey (spec section 4)', () => {
     const [row] = await db.select().from(suggestions).orderBy(desc(suggestions.id)).limit(1);
     expect(row!.confirmTokenHash).not.toContain(link![1]!);
 
-    const lookup = async (email: string) => callBackend('en/check-opinion', { method: 'POST', body: { serial, email, ...(await captcha()) }, headers });
-    expect(((await lookup('MEI@example.com')).body as { data: { status: string } }).data.status).toBe('awaiting-confirmation');
+    const lookup = async (email: string) =>
+      callBackend('en/check-opinion', { method: 'POST', body: { serial, email, ...(await captcha()) }, headers });
+    expect(((await lookup('MEI@example.com')).body as { data: { status: string } }).data.status).toBe(
+      'awaiting-confirmation',
+    );
 
     const confirmed = await callBackend('en/verify-opinion', { method: 'POST', body: { token: link![1] } });
     expect((confirmed.body as { data: { serial: string; status: string } }).data).toEqual({ serial, status: 'filed' });
     expect((await callBackend('en/verify-opinion', { method: 'POST', body: { token: link![1] } })).status).toBe(404);
 
     const own = await lookup('mei@example.com');
-    expect((own.body as { data: { status: string; subject: string; reply: null } }).data).toMatchObject({ status: 'filed', subject: 'Trail signs', reply: null });
+    expect((own.body as { data: { status: string; subject: string; reply: null } }).data).toMatchObject({
+      status: 'filed',
+      subject: 'Trail signs',
+      reply: null,
+    });
     const stranger = await lookup('someone@example.com');
     expect(stranger.status).toBe(404);
     expect(JSON.stringify(stranger.body)).not.toContain('Trail signs');
   });
 
   test('from a simplified-Chinese page the confirmation mail is in simplified characters and links to the zh-cn page', async () => {
-    const sent = await callBackend('zh-tw/suggest-opinion', { method: 'POST', body: { ...valid, ...(await captcha()) }, headers: { ...headers, 'x-site-locale': 'zh-cn' } });
+    const sent = await callBackend('zh-tw/suggest-opinion', {
+      method: 'POST',
+      body: { ...valid, ...(await captcha()) },
+      headers: { ...headers, 'x-site-locale': 'zh-cn' },
+    });
     expect(sent.status).toBe(200);
     const db = await getDb();
     const [mail] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
@@ -139,7 +183,10 @@ describe('the suggestion journey (spec section 4)', () => {
     const before = (await db.select().from(suggestions)).length;
     const key = 'retry-key-0123456789abcdef';
     const body = { ...valid, ...(await captcha()) };
-    const [first, second] = await Promise.all([send(body, { 'idempotency-key': key }), send(body, { 'idempotency-key': key })]);
+    const [first, second] = await Promise.all([
+      send(body, { 'idempotency-key': key }),
+      send(body, { 'idempotency-key': key }),
+    ]);
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect((await db.select().from(suggestions)).length).toBe(before + 1);

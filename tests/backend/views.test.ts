@@ -9,9 +9,13 @@ const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefo
 
 let address = 0;
 /** A visitor of their own: a fresh address (as the load balancer appends it) and a browser. */
-const newVisitor = (userAgent = chrome): Record<string, string> => ({ 'x-forwarded-for': `198.51.100.${++address}`, 'user-agent': userAgent });
+const newVisitor = (userAgent = chrome): Record<string, string> => ({
+  'x-forwarded-for': `198.51.100.${++address}`,
+  'user-agent': userAgent,
+});
 
-const view = (path: string, headers: Record<string, string>, lang = 'en') => callBackend(`${lang}/views/${path}`, { method: 'POST', headers });
+const view = (path: string, headers: Record<string, string>, lang = 'en') =>
+  callBackend(`${lang}/views/${path}`, { method: 'POST', headers });
 
 /** The count a detail endpoint shows: `hits` (attractions) or `viewsCount` (the rest). */
 async function countOf(endpoint: string, id: number): Promise<number> {
@@ -34,7 +38,11 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
     const visitor = newVisitor();
     const before = await countOf('attractions', 114);
     await view('attractions/114', visitor);
-    for (const [path, lang] of [['attractions/114', 'en'], ['attractions/114', 'ja'], ['attraction/114', 'zh-tw']] as const) {
+    for (const [path, lang] of [
+      ['attractions/114', 'en'],
+      ['attractions/114', 'ja'],
+      ['attraction/114', 'zh-tw'],
+    ] as const) {
       expect((await view(path, visitor, lang)).status).toBe(204);
     }
     expect(await countOf('attractions', 114)).toBe(before + 1);
@@ -68,21 +76,41 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
       'Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)',
       'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
       'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
-      'curl/8.5.0', 'Wget/1.21.4', 'python-requests/2.32.3', 'Go-http-client/1.1', 'node', '',
+      'curl/8.5.0',
+      'Wget/1.21.4',
+      'python-requests/2.32.3',
+      'Go-http-client/1.1',
+      'node',
+      '',
     ];
     const before = await countOf('hiking-trails', 55);
-    for (const userAgent of automated) expect((await view('trails/55', newVisitor(userAgent))).status, userAgent).toBe(204);
+    for (const userAgent of automated)
+      expect((await view('trails/55', newVisitor(userAgent))).status, userAgent).toBe(204);
     expect((await view('trails/55', { 'x-forwarded-for': '198.51.100.250' })).status, 'no User-Agent').toBe(204);
     expect(await countOf('hiking-trails', 55)).toBe(before);
-    await view('trails/55', newVisitor('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36'));
-    await view('trails/55', newVisitor('Mozilla/5.0 (Linux; Android 10; CUBOT P40) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'));
+    await view(
+      'trails/55',
+      newVisitor(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    );
+    await view(
+      'trails/55',
+      newVisitor(
+        'Mozilla/5.0 (Linux; Android 10; CUBOT P40) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+      ),
+    );
     expect(await countOf('hiking-trails', 55)).toBe(before + 2);
   });
 
   test('a prefetch counts nothing (Sec-Purpose or Purpose), yet the same visitor visiting counts', async () => {
     const visitor = newVisitor();
     const before = await countOf('activities', 1);
-    const prefetches: Record<string, string>[] = [{ 'sec-purpose': 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }, { purpose: 'prefetch' }];
+    const prefetches: Record<string, string>[] = [
+      { 'sec-purpose': 'prefetch' },
+      { 'sec-purpose': 'prefetch;prerender' },
+      { purpose: 'prefetch' },
+    ];
     for (const prefetch of prefetches) {
       expect((await view('events/1', { ...visitor, ...prefetch })).status).toBe(204);
     }
@@ -102,7 +130,17 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
   });
 
   test('each section counts under the counter its detail endpoint shows', async () => {
-    const endpointOf = { attractions: 'attractions', attraction: 'attractions', news: 'news', events: 'activities', tours: 'tours', trails: 'hiking-trails', bikeways: 'biking-trails', souvenirs: 'souvenirs', ecology: 'flora-and-fauna' };
+    const endpointOf = {
+      attractions: 'attractions',
+      attraction: 'attractions',
+      news: 'news',
+      events: 'activities',
+      tours: 'tours',
+      trails: 'hiking-trails',
+      bikeways: 'biking-trails',
+      souvenirs: 'souvenirs',
+      ecology: 'flora-and-fauna',
+    };
     for (const [section, endpoint] of Object.entries(endpointOf)) {
       const list = (await callBackend(`en/${endpoint}`)).body as { data: { id: number }[] };
       const id = list.data.at(-1)!.id;
@@ -114,9 +152,21 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
 
   test('a malformed section or id is 400 with a message; an unknown one is 404', async () => {
     const cases: [string, number][] = [
-      ['Attractions/80', 400], ['attractions!/80', 400], ['1/80', 400],
-      ['attractions/abc', 400], ['attractions/0', 400], ['attractions/-1', 400], ['attractions/1.5', 400], ['attractions/0080', 400], ['attractions/1e3', 400],
-      ['no-such-section/80', 404], ['constructor/80', 404], ['applications/1', 404], ['consultants/1', 404], ['attractions/999999', 404], ['news/999999', 404],
+      ['Attractions/80', 400],
+      ['attractions!/80', 400],
+      ['1/80', 400],
+      ['attractions/abc', 400],
+      ['attractions/0', 400],
+      ['attractions/-1', 400],
+      ['attractions/1.5', 400],
+      ['attractions/0080', 400],
+      ['attractions/1e3', 400],
+      ['no-such-section/80', 404],
+      ['constructor/80', 404],
+      ['applications/1', 404],
+      ['consultants/1', 404],
+      ['attractions/999999', 404],
+      ['news/999999', 404],
     ];
     for (const [path, status] of cases) {
       const answer = await view(path, newVisitor());
@@ -127,7 +177,9 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
 
   test('only POST with the ajax header is taken', async () => {
     expect((await callBackend('en/views/attractions/80')).status).toBe(405);
-    expect((await callBackend('en/views/attractions/80', { method: 'POST', ajax: false, headers: newVisitor() })).status).toBe(400);
+    expect(
+      (await callBackend('en/views/attractions/80', { method: 'POST', ajax: false, headers: newVisitor() })).status,
+    ).toBe(400);
   });
 
   test('one address sending views past the limit is refused with 429', async () => {

@@ -10,11 +10,25 @@ export const labels: LiveLabels = {
   sampleRecorded: 'Sample data recorded on {date}, not live',
   sampleConstructed: 'Illustrative sample data ({date}), not live',
   updated: 'Updated {time}',
-  sources: { cwa: 'Source: Central Weather Administration', moenv: 'Source: Ministry of Environment', tdx: 'Source: MOTC Transport Data eXchange (TDX)', office: 'Source: Tri-Mountain National Scenic Area Administration' },
+  sources: {
+    cwa: 'Source: Central Weather Administration',
+    moenv: 'Source: Ministry of Environment',
+    tdx: 'Source: MOTC Transport Data eXchange (TDX)',
+    office: 'Source: Tri-Mountain National Scenic Area Administration',
+  },
   weatherTitle: 'Weather forecast',
   temperatureRange: '{min}–{max}°C',
   rainChance: 'Chance of rain {pop}%',
-  condition: { clear: 'Sunny', partlyCloudy: 'Partly cloudy', cloudy: 'Cloudy', rain: 'Rain', thunder: 'Thunderstorms', fog: 'Fog', snow: 'Snow', unknown: 'Conditions unknown' },
+  condition: {
+    clear: 'Sunny',
+    partlyCloudy: 'Partly cloudy',
+    cloudy: 'Cloudy',
+    rain: 'Rain',
+    thunder: 'Thunderstorms',
+    fog: 'Fog',
+    snow: 'Snow',
+    unknown: 'Conditions unknown',
+  },
   uvTitle: 'UV index',
   uvIndex: 'Index {index}',
   aqiTitle: 'Air quality index (AQI)',
@@ -27,7 +41,14 @@ export const labels: LiveLabels = {
   refreshPaused: 'Automatic updates are paused.',
   pauseUpdates: 'Pause updates',
   resumeUpdates: 'Resume updates',
-  levels: { 'uv.high': 'High', 'aqi.normal': 'Moderate', 'parking.available': 'Plenty of spaces', 'parking.busy': 'Some spaces left', 'parking.full': 'Filling up', 'parking.unknown': 'Status unknown' },
+  levels: {
+    'uv.high': 'High',
+    'aqi.normal': 'Moderate',
+    'parking.available': 'Plenty of spaces',
+    'parking.busy': 'Some spaces left',
+    'parking.full': 'Filling up',
+    'parking.unknown': 'Status unknown',
+  },
 };
 
 /** A fresh react-query client per test (no retries, so a failure shows at once). */
@@ -49,6 +70,12 @@ export function mockFetch(routes: Route[]) {
   return fetchMock;
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const provenance = { sample: true, sampleKind: 'recorded' as const, recordedAt: '2025-03-09', attribution: 'Source: CWA' };
+export const provenance = {
+  sample: true,
+  sampleKind: 'recorded' as const,
+  recordedAt: '2025-03-09',
+  attribution: 'Source: CWA',
+};

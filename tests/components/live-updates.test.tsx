@@ -9,7 +9,12 @@ import type { ReactNode } from 'react';
 import { json, labels, mockFetch, provenance, withQueryClient } from './live-support';
 
 const live = { sample: false, sampleKind: null, recordedAt: null, attribution: 'Source: office' };
-const crowd = { data: [{ center_id: 56, total: 1286 }], centers: [{ id: 56, name: 'Lishan Visitor Center' }], date_time: '2026-11-23T10:00:00+08:00', ...live };
+const crowd = {
+  data: [{ center_id: 56, total: 1286 }],
+  centers: [{ id: 56, name: 'Lishan Visitor Center' }],
+  date_time: '2026-11-23T10:00:00+08:00',
+  ...live,
+};
 
 /** A page whose live widgets hold a live (not sample) answer: the switches show. */
 function withLiveAnswer(children: ReactNode) {
@@ -28,9 +33,20 @@ afterEach(() => {
 describe('pausing automatic updates (WCAG 2.2.2)', () => {
   test('the widget says how often it refreshes; "Pause updates" stops the refreshes until "Resume updates"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch([{ match: (url) => url.startsWith('/_api/en/visitor-information-center-flow'), reply: () => json(crowd) }]);
+    const fetchMock = mockFetch([
+      { match: (url) => url.startsWith('/_api/en/visitor-information-center-flow'), reply: () => json(crowd) },
+    ]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(withQueryClient(<CrowdFlowBody labels={labels} table={{ caption: 'Visitors today', center: 'Centre', total: 'Total', people: '{count}' }} locale="en" intlLocale="en" />));
+    render(
+      withQueryClient(
+        <CrowdFlowBody
+          labels={labels}
+          table={{ caption: 'Visitors today', center: 'Centre', total: 'Total', people: '{count}' }}
+          locale="en"
+          intlLocale="en"
+        />,
+      ),
+    );
     expect(await screen.findByText('Updates automatically every 5 minutes.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -84,8 +100,19 @@ describe('pausing automatic updates (WCAG 2.2.2)', () => {
   test('a sample answer is not fetched again, and nothing says it updates or offers to pause it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sample = { ...crowd, ...provenance };
-    const fetchMock = mockFetch([{ match: (url) => url.startsWith('/_api/en/visitor-information-center-flow'), reply: () => json(sample) }]);
-    render(withQueryClient(<CrowdFlowBody labels={labels} table={{ caption: 'Visitors today', center: 'Centre', total: 'Total', people: '{count}' }} locale="en" intlLocale="en" />));
+    const fetchMock = mockFetch([
+      { match: (url) => url.startsWith('/_api/en/visitor-information-center-flow'), reply: () => json(sample) },
+    ]);
+    render(
+      withQueryClient(
+        <CrowdFlowBody
+          labels={labels}
+          table={{ caption: 'Visitors today', center: 'Centre', total: 'Total', people: '{count}' }}
+          locale="en"
+          intlLocale="en"
+        />,
+      ),
+    );
     expect(await screen.findByText('Lishan Visitor Center')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3 * fiveMinutes));
     expect(fetchMock).toHaveBeenCalledTimes(1);

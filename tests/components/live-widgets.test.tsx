@@ -9,13 +9,74 @@ import { json, labels, mockFetch, provenance, withQueryClient } from './live-sup
 
 const context = { labels, locale: 'en' as const, intlLocale: 'en' };
 
-const period = { start: '2025-03-09T12:00:00+08:00', end: '2025-03-09T18:00:00+08:00', weather: '晴時多雲', weatherCode: '02', pop: 10, temperature: 24, minTemperature: 21, maxTemperature: 25, relativeHumidity: 69, windSpeed: 3, beaufort: 2, windDirection: '偏北風', uvIndex: 7, uvLevel: 3, description: null };
-const weather = { data: { zipcode: '424', county: '臺中市', district: '和平區', scope: 'county', location: { name: '臺中市', geocode: '66000000' }, intervalHours: 12, periods: [period] }, ...provenance };
-const uv = { data: { siteName: '424', level: 3, index: 7, messageKey: 'uv.high', start: null, end: null, location: { name: '臺中市', geocode: '66000000' } }, ...provenance };
-const aqi = (level: number | null) => ({ data: { siteName: '豐原', county: '臺中市', status: '普通', aqi: 56, level, messageKey: level ? 'aqi.normal' : null, pollutant: null, pm25: 22, publishTime: '2023-02-07T18:00:00+08:00', lat: 24.25, lng: 120.74 }, ...provenance, recordedAt: '2023-02-07' });
+const period = {
+  start: '2025-03-09T12:00:00+08:00',
+  end: '2025-03-09T18:00:00+08:00',
+  weather: '晴時多雲',
+  weatherCode: '02',
+  pop: 10,
+  temperature: 24,
+  minTemperature: 21,
+  maxTemperature: 25,
+  relativeHumidity: 69,
+  windSpeed: 3,
+  beaufort: 2,
+  windDirection: '偏北風',
+  uvIndex: 7,
+  uvLevel: 3,
+  description: null,
+};
+const weather = {
+  data: {
+    zipcode: '424',
+    county: '臺中市',
+    district: '和平區',
+    scope: 'county',
+    location: { name: '臺中市', geocode: '66000000' },
+    intervalHours: 12,
+    periods: [period],
+  },
+  ...provenance,
+};
+const uv = {
+  data: {
+    siteName: '424',
+    level: 3,
+    index: 7,
+    messageKey: 'uv.high',
+    start: null,
+    end: null,
+    location: { name: '臺中市', geocode: '66000000' },
+  },
+  ...provenance,
+};
+const aqi = (level: number | null) => ({
+  data: {
+    siteName: '豐原',
+    county: '臺中市',
+    status: '普通',
+    aqi: 56,
+    level,
+    messageKey: level ? 'aqi.normal' : null,
+    pollutant: null,
+    pm25: 22,
+    publishTime: '2023-02-07T18:00:00+08:00',
+    lat: 24.25,
+    lng: 120.74,
+  },
+  ...provenance,
+  recordedAt: '2023-02-07',
+});
 const crowd = {
-  data: [{ center_id: 56, total: 1286 }, { center_id: 11, total: 128 }, { center_id: 999, total: 5 }],
-  centers: [{ id: 56, name: 'Lishan Visitor Center' }, { id: 11, name: 'Nanzhuang Visitor Center' }],
+  data: [
+    { center_id: 56, total: 1286 },
+    { center_id: 11, total: 128 },
+    { center_id: 999, total: 5 },
+  ],
+  centers: [
+    { id: 56, name: 'Lishan Visitor Center' },
+    { id: 11, name: 'Nanzhuang Visitor Center' },
+  ],
   date_time: '2026-11-23T10:00:00+08:00',
   ...provenance,
   sampleKind: 'constructed' as const,
@@ -29,7 +90,9 @@ afterEach(() => {
 
 describe('live condition widgets', () => {
   test('the weather card says it is loading, then shows the forecast in words with the sample-data note and its date', async () => {
-    const fetchMock = mockFetch([{ match: (url) => url.startsWith('/_api/en/weather-forecast?zipcode=424'), reply: () => json(weather) }]);
+    const fetchMock = mockFetch([
+      { match: (url) => url.startsWith('/_api/en/weather-forecast?zipcode=424'), reply: () => json(weather) },
+    ]);
     render(withQueryClient(<WeatherCard zipcode="424" {...context} />));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('Partly cloudy')).toBeInTheDocument();
@@ -59,7 +122,12 @@ describe('live condition widgets', () => {
   });
 
   test('a station without a known English name is shown in Chinese, marked as such', async () => {
-    mockFetch([{ match: (url) => url.startsWith('/_api/en/aqi'), reply: () => json({ ...aqi(2), data: { ...aqi(2).data, siteName: '金門' } }) }]);
+    mockFetch([
+      {
+        match: (url) => url.startsWith('/_api/en/aqi'),
+        reply: () => json({ ...aqi(2), data: { ...aqi(2).data, siteName: '金門' } }),
+      },
+    ]);
     render(withQueryClient(<AqiCard siteName="424" {...context} />));
     const station = await screen.findByText('金門');
     expect(station).toHaveAttribute('lang', 'zh-Hant-TW');
@@ -73,7 +141,12 @@ describe('live condition widgets', () => {
   });
 
   test('a live answer has no sample note, only its source', async () => {
-    mockFetch([{ match: (url) => url.startsWith('/_api/en/uv'), reply: () => json({ ...uv, sample: false, sampleKind: null, recordedAt: null }) }]);
+    mockFetch([
+      {
+        match: (url) => url.startsWith('/_api/en/uv'),
+        reply: () => json({ ...uv, sample: false, sampleKind: null, recordedAt: null }),
+      },
+    ]);
     render(withQueryClient(<UvCard siteName="424" {...context} />));
     expect(await screen.findByText('High')).toBeInTheDocument();
     expect(screen.queryByTestId('sample-note')).toBeNull();
@@ -82,11 +155,20 @@ describe('live condition widgets', () => {
 
   test('a failed load is logged only: the visitor sees "No Data", not an error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch([{ match: (url) => url.startsWith('/_api/en/weather-forecast'), reply: () => json({ message: 'upstream down' }, 502) }]);
+    mockFetch([
+      {
+        match: (url) => url.startsWith('/_api/en/weather-forecast'),
+        reply: () => json({ message: 'upstream down' }, 502),
+      },
+    ]);
     render(withQueryClient(<WeatherCard zipcode="424" {...context} />));
     expect(await screen.findByText('No Data')).toBeInTheDocument();
     expect(screen.queryByText(/502|upstream|error/i)).toBeNull();
-    expect(log).toHaveBeenCalledWith('[live] load failed', expect.stringContaining('weather-forecast'), expect.stringContaining('502'));
+    expect(log).toHaveBeenCalledWith(
+      '[live] load failed',
+      expect.stringContaining('weather-forecast'),
+      expect.stringContaining('502'),
+    );
   });
 
   test('an answer outside the contract counts as a failure, not as data', async () => {
@@ -98,7 +180,12 @@ describe('live condition widgets', () => {
 });
 
 test('on simplified-Chinese pages, text straight from the zh-tw answer is marked as Traditional Chinese', async () => {
-  mockFetch([{ match: (url) => url.startsWith('/_api/zh-tw/uv'), reply: () => json({ ...uv, attribution: '資料來源：交通部中央氣象署' }) }]);
+  mockFetch([
+    {
+      match: (url) => url.startsWith('/_api/zh-tw/uv'),
+      reply: () => json({ ...uv, attribution: '資料來源：交通部中央氣象署' }),
+    },
+  ]);
   render(withQueryClient(<UvCard siteName="424" labels={labels} locale="zh-cn" intlLocale="zh-Hans" />));
   expect(await screen.findByText('資料來源：交通部中央氣象署')).toHaveAttribute('lang', 'zh-Hant-TW');
 });
@@ -108,19 +195,37 @@ test('on English pages a Chinese-only source line is marked as Chinese; a server
   const answer = { ...provenance, attribution: '資料來源：環境部 (Ministry of Environment)' };
   const { rerender } = render(<SampleNote answer={answer} labels={labels} intlLocale="en" />);
   expect(screen.getByText(answer.attribution)).toHaveAttribute('lang', 'zh-Hant-TW');
-  rerender(<SampleNote answer={{ ...answer, attribution: '资料来源：环境部' }} labels={labels} intlLocale="zh-Hans" fromServer />);
+  rerender(
+    <SampleNote
+      answer={{ ...answer, attribution: '资料来源：环境部' }}
+      labels={labels}
+      intlLocale="zh-Hans"
+      fromServer
+    />,
+  );
   expect(screen.getByText('资料来源：环境部')).not.toHaveAttribute('lang');
 });
 
 test("a known publisher is named in the page's language, not in the backend's Chinese line", async () => {
   const { SampleNote } = await import('@/components/live/live-status');
-  render(<SampleNote answer={{ ...provenance, attribution: '資料來源：環境部 (Ministry of Environment)', source: 'moenv' }} labels={labels} intlLocale="en" />);
+  render(
+    <SampleNote
+      answer={{ ...provenance, attribution: '資料來源：環境部 (Ministry of Environment)', source: 'moenv' }}
+      labels={labels}
+      intlLocale="en"
+    />,
+  );
   expect(screen.getByText('Source: Ministry of Environment')).not.toHaveAttribute('lang');
   expect(screen.queryByText(/資料來源/)).toBeNull();
 });
 
 describe('crowd flow', () => {
-  const table = { caption: 'Visitors so far today', center: 'Visitor center', total: 'Visitors today', people: '{count}' };
+  const table = {
+    caption: 'Visitors so far today',
+    center: 'Visitor center',
+    total: 'Visitors today',
+    people: '{count}',
+  };
 
   test('lists each visitor centre by name with its total and the update time, marked as sample data', async () => {
     mockFetch([{ match: (url) => url === '/_api/en/visitor-information-center-flow', reply: () => json(crowd) }]);
@@ -131,11 +236,15 @@ describe('crowd flow', () => {
     // A count for a centre the list does not name is left out rather than shown nameless.
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText(/Updated 23 Nov/)).toHaveTextContent('10:00');
-    expect(screen.getByTestId('sample-note')).toHaveTextContent('Illustrative sample data (23 November 2026), not live');
+    expect(screen.getByTestId('sample-note')).toHaveTextContent(
+      'Illustrative sample data (23 November 2026), not live',
+    );
   });
 
   test('an empty answer says "No Data"', async () => {
-    mockFetch([{ match: (url) => url.includes('visitor-information-center-flow'), reply: () => json({ ...crowd, data: [] }) }]);
+    mockFetch([
+      { match: (url) => url.includes('visitor-information-center-flow'), reply: () => json({ ...crowd, data: [] }) },
+    ]);
     render(withQueryClient(<CrowdFlowBody table={table} {...context} />));
     expect(await screen.findByText('No Data')).toBeInTheDocument();
   });

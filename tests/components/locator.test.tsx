@@ -10,12 +10,25 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 const { LocatorButton } = await import('@/components/locator/locator-button');
 const { locate } = await import('@/components/locator/locate');
 
-const labels = { button: 'Near me', buttonLabel: 'Find places near me', locating: 'Finding your location…', denied: 'Location access is turned off.', close: 'Close' };
+const labels = {
+  button: 'Near me',
+  buttonLabel: 'Find places near me',
+  locating: 'Finding your location…',
+  denied: 'Location access is turned off.',
+  close: 'Close',
+};
 
 /** navigator.geolocation answering with a position, or with an error code (1 denied, 2 unavailable, 3 timeout). */
 function fakeGeolocation(answer: { lat: number; lng: number } | { code: number }): Geolocation {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
-    if ('code' in answer) fail?.({ code: answer.code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    if ('code' in answer)
+      fail?.({
+        code: answer.code,
+        message: 'no',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError);
     else ok({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
   });
   return { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } as unknown as Geolocation;
@@ -23,7 +36,20 @@ function fakeGeolocation(answer: { lat: number; lng: number } | { code: number }
 
 const geocodeAt = (zipcode: string | null) => ({
   match: (url: string) => url.startsWith('/_api/'),
-  reply: () => json({ data: zipcode ? { status: 'found', zipcode, county: '臺中市', town: '和平區', name: 'Heping District', inArea: true, source: 'embedded' } : { status: 'outside', zipcode: null, inArea: false, source: 'embedded' } }),
+  reply: () =>
+    json({
+      data: zipcode
+        ? {
+            status: 'found',
+            zipcode,
+            county: '臺中市',
+            town: '和平區',
+            name: 'Heping District',
+            inArea: true,
+            source: 'embedded',
+          }
+        : { status: 'outside', zipcode: null, inArea: false, source: 'embedded' },
+    }),
 });
 
 beforeEach(() => router.push.mockReset());
@@ -35,13 +61,19 @@ afterEach(() => {
 describe('locate (the nearby-places button, spec section 2)', () => {
   test('a point in a supported postal code leads to /nearby with the position and the code', async () => {
     const fetchMock = mockFetch([geocodeAt('424')]);
-    expect(await locate('en', fakeGeolocation({ lat: 24.255, lng: 121.2512 }))).toEqual({ kind: 'go', href: '/en/nearby?gps=24.255,121.2512&zipcode=424' });
+    expect(await locate('en', fakeGeolocation({ lat: 24.255, lng: 121.2512 }))).toEqual({
+      kind: 'go',
+      href: '/en/nearby?gps=24.255,121.2512&zipcode=424',
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe('/_api/en/geocode?lat=24.255&lng=121.2512');
   });
 
   test('a point outside every township leads to /not-in-trimt', async () => {
     mockFetch([geocodeAt(null)]);
-    expect(await locate('zh-tw', fakeGeolocation({ lat: 25.033, lng: 121.5654 }))).toEqual({ kind: 'go', href: '/not-in-trimt' });
+    expect(await locate('zh-tw', fakeGeolocation({ lat: 25.033, lng: 121.5654 }))).toEqual({
+      kind: 'go',
+      href: '/not-in-trimt',
+    });
   });
 
   test('a geolocation failure falls back to the default point (23.02 N, 121.32 E)', async () => {
@@ -53,7 +85,10 @@ describe('locate (the nearby-places button, spec section 2)', () => {
   test('a failed postal-code lookup falls back to 100, which is outside the area', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch([{ match: () => true, reply: () => json({}, 502) }]);
-    expect(await locate('en', fakeGeolocation({ lat: 24.255, lng: 121.2512 }))).toEqual({ kind: 'go', href: '/en/not-in-trimt' });
+    expect(await locate('en', fakeGeolocation({ lat: 24.255, lng: 121.2512 }))).toEqual({
+      kind: 'go',
+      href: '/en/not-in-trimt',
+    });
   });
 
   test('a refused permission is reported, not papered over', async () => {

@@ -8,7 +8,9 @@ describe('MarkedText (language of parts)', () => {
   test('marks each Chinese run of an English text, punctuation included, and nothing else', () => {
     const html = renderToStaticMarkup(<MarkedText text={phrase} locale="en" />);
     expect(html).toContain('<span lang="zh-Hant-TW">我是穆斯林，不吃豬肉。</span>(Wǒ shì Mùsīlín.)');
-    expect(renderToStaticMarkup(<MarkedText text="Information Stations (借問站) and the 幸福公路 app" locale="en" />)).toBe(
+    expect(
+      renderToStaticMarkup(<MarkedText text="Information Stations (借問站) and the 幸福公路 app" locale="en" />),
+    ).toBe(
       'Information Stations (<span lang="zh-Hant-TW" class="nowrap">借問站</span>) and the <span lang="zh-Hant-TW" class="nowrap">幸福公路</span> app',
     );
     // A short name stays on one line; a long quotation may wrap.

@@ -16,7 +16,14 @@ const items: PanelItem[] = [
     type: 'attraction',
     title: 'Popular',
     url: '/popular',
-    units: [{ title: 'Lishan', url: '/lishan', label: 'Most viewed in Lishan', links: [{ title: 'Wuling Farm', url: '/attractions/5' }] }],
+    units: [
+      {
+        title: 'Lishan',
+        url: '/lishan',
+        label: 'Most viewed in Lishan',
+        links: [{ title: 'Wuling Farm', url: '/attractions/5' }],
+      },
+    ],
   },
 ];
 const props = { items, locale: 'en' as const, hint: '(opens in a new window)', list: { className: 'items' } };
@@ -45,7 +52,9 @@ describe('MenuPanel (menu items drawn on the server, kept as they are in the bro
     const recoverable: unknown[] = [];
     // Given no items at all, a list that drew them in the browser would empty the server's.
     await act(async () => {
-      hydrateRoot(container, <MenuPanel {...props} items={[]} />, { onRecoverableError: (error) => recoverable.push(error) });
+      hydrateRoot(container, <MenuPanel {...props} items={[]} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
     });
     expect(container.querySelector('a[href="/en/trails"]')).toBe(link);
     expect(container.querySelectorAll('ul.items > li')).toHaveLength(items.length);
@@ -55,7 +64,10 @@ describe('MenuPanel (menu items drawn on the server, kept as they are in the bro
 
   test('mounted without server HTML, it draws the items itself', async () => {
     render(<MenuPanel {...props} />);
-    expect(await screen.findByRole('link', { name: 'Trails' }, { timeout: 5000 })).toHaveAttribute('href', '/en/trails');
+    expect(await screen.findByRole('link', { name: 'Trails' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/en/trails',
+    );
     expect(screen.getByRole('link', { name: 'Wuling Farm' })).toHaveAttribute('href', '/en/attractions/5');
   });
 });

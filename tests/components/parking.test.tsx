@@ -15,12 +15,40 @@ const magi = {
   match: (url: string) => url === '/_api/parking-magi',
   reply: () => {
     issued += 1;
-    return json({ data: { created_at: Math.floor(Date.now() / 1000), expires_in: 3600, access_token: `token-${issued}`, token_type: 'Bearer' } });
+    return json({
+      data: {
+        created_at: Math.floor(Date.now() / 1000),
+        expires_in: 3600,
+        access_token: `token-${issued}`,
+        token_type: 'Bearer',
+      },
+    });
   },
 };
-const park = { number: 'Taichung:TRIMT-04', name: 'Lishan Visitor Center car park', lat: 24.255, lng: 121.2512, total_car: 50, empty_car: 12, level: 2, updated_at: '2026-11-23T10:00:00+08:00', distance: 0.0019 };
-const pois = { match: (url: string) => url === '/_api/parking-service/pois', reply: () => json({ data: [park], sample: true, sampleKind: 'constructed', recordedAt: '2026-11-23', attribution: 'Source: TDX' }) };
-const stored = () => JSON.parse(localStorage.getItem(parkingTokenStorageKey) ?? 'null') as { access_token: string } | null;
+const park = {
+  number: 'Taichung:TRIMT-04',
+  name: 'Lishan Visitor Center car park',
+  lat: 24.255,
+  lng: 121.2512,
+  total_car: 50,
+  empty_car: 12,
+  level: 2,
+  updated_at: '2026-11-23T10:00:00+08:00',
+  distance: 0.0019,
+};
+const pois = {
+  match: (url: string) => url === '/_api/parking-service/pois',
+  reply: () =>
+    json({
+      data: [park],
+      sample: true,
+      sampleKind: 'constructed',
+      recordedAt: '2026-11-23',
+      attribution: 'Source: TDX',
+    }),
+};
+const stored = () =>
+  JSON.parse(localStorage.getItem(parkingTokenStorageKey) ?? 'null') as { access_token: string } | null;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -61,7 +89,15 @@ describe('parking-magi token in localStorage (spec section 7: kept until expiry)
   });
 
   test('a token stored by an earlier visit is used without asking again', async () => {
-    localStorage.setItem(parkingTokenStorageKey, JSON.stringify({ created_at: startSeconds - 600, expires_in: 3600, access_token: 'from-last-visit', token_type: 'Bearer' }));
+    localStorage.setItem(
+      parkingTokenStorageKey,
+      JSON.stringify({
+        created_at: startSeconds - 600,
+        expires_in: 3600,
+        access_token: 'from-last-visit',
+        token_type: 'Bearer',
+      }),
+    );
     const fetchMock = mockFetch([magi]);
     expect((await getParkingToken()).access_token).toBe('from-last-visit');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -83,7 +119,12 @@ describe('the third-party parking service', () => {
     expect(url).toBe('/_api/parking-service/pois');
     expect(init?.method).toBe('POST');
     const form = new URLSearchParams(String(init?.body));
-    expect(Object.fromEntries(form)).toEqual({ 'circle[lat]': '24.255', 'circle[lng]': '121.2512', 'circle[radius]': '1000', limit: '30' });
+    expect(Object.fromEntries(form)).toEqual({
+      'circle[lat]': '24.255',
+      'circle[lng]': '121.2512',
+      'circle[radius]': '1000',
+      limit: '30',
+    });
     const headers = new Headers(init?.headers);
     expect(headers.get('X-Client-Id')).toBe('trimt-web');
     expect(headers.get('Authorization')).toBe('Bearer token-1');
@@ -91,16 +132,33 @@ describe('the third-party parking service', () => {
   });
 
   test('goes to the configured origin when one is set', async () => {
-    const fetchMock = mockFetch([magi, { match: (url) => url === 'https://parking.example.com/v1/pois', reply: () => json({ data: [park] }) }]);
-    const answer = await findParkingNear({ origin: 'https://parking.example.com/v1/', clientId: 'trimt-web' }, { lat: 24.255, lng: 121.2512 });
+    const fetchMock = mockFetch([
+      magi,
+      { match: (url) => url === 'https://parking.example.com/v1/pois', reply: () => json({ data: [park] }) },
+    ]);
+    const answer = await findParkingNear(
+      { origin: 'https://parking.example.com/v1/', clientId: 'trimt-web' },
+      { lat: 24.255, lng: 121.2512 },
+    );
     expect(fetchMock.mock.calls[1]![0]).toBe('https://parking.example.com/v1/pois');
     // A real service sends no provenance: it is live data, never marked as a sample.
     expect(answer.sample).toBe(false);
   });
 
   test('a refused token (401) is dropped and renewed once', async () => {
-    localStorage.setItem(parkingTokenStorageKey, JSON.stringify({ created_at: startSeconds, expires_in: 3600, access_token: 'revoked', token_type: 'Bearer' }));
-    const fetchMock = mockFetch([magi, { match: (url, init) => url.endsWith('/pois') && new Headers(init?.headers).get('Authorization') === 'Bearer revoked', reply: () => json({ message: 'The token is not valid.' }, 401) }, pois]);
+    localStorage.setItem(
+      parkingTokenStorageKey,
+      JSON.stringify({ created_at: startSeconds, expires_in: 3600, access_token: 'revoked', token_type: 'Bearer' }),
+    );
+    const fetchMock = mockFetch([
+      magi,
+      {
+        match: (url, init) =>
+          url.endsWith('/pois') && new Headers(init?.headers).get('Authorization') === 'Bearer revoked',
+        reply: () => json({ message: 'The token is not valid.' }, 401),
+      },
+      pois,
+    ]);
     const answer = await findParkingNear({ origin: '', clientId: 'trimt-web' }, { lat: 24.255, lng: 121.2512 });
     expect(answer.data).toHaveLength(1);
     expect(stored()?.access_token).toBe('token-1');
@@ -109,7 +167,12 @@ describe('the third-party parking service', () => {
 });
 
 describe('ParkingList', () => {
-  const props = { service: { origin: '', clientId: 'trimt-web' }, near: { lat: 24.255, lng: 121.2512 }, labels, intlLocale: 'en' };
+  const props = {
+    service: { origin: '', clientId: 'trimt-web' },
+    near: { lat: 24.255, lng: 121.2512 },
+    labels,
+    intlLocale: 'en',
+  };
 
   test('shows each car park with its status in words and colour, spaces, distance and the sample note', async () => {
     mockFetch([magi, pois]);
@@ -119,7 +182,9 @@ describe('ParkingList', () => {
     expect(badge).toHaveStyle({ background: '#c62828' });
     expect(screen.getByText('12 of 50 spaces free')).toBeInTheDocument();
     expect(screen.getByText('2 m away')).toBeInTheDocument();
-    expect(screen.getByTestId('sample-note')).toHaveTextContent('Illustrative sample data (23 November 2026), not live');
+    expect(screen.getByTestId('sample-note')).toHaveTextContent(
+      'Illustrative sample data (23 November 2026), not live',
+    );
   });
 
   test('no car park in range says "No Data"; a failing service too, logged only', async () => {

@@ -4,7 +4,9 @@ import { SiteImage } from '@/components/ui/site-image';
 
 describe('SiteImage (next/image markup without its client component)', () => {
   test('a below-the-fold image is lazy, sized, and served in several widths by the optimizer', () => {
-    const html = renderToString(<SiteImage src="/images/areas/lion.webp" alt="Lion's Head Mountain" width={600} height={400} sizes="100vw" />);
+    const html = renderToString(
+      <SiteImage src="/images/areas/lion.webp" alt="Lion's Head Mountain" width={600} height={400} sizes="100vw" />,
+    );
     expect(html).toContain('alt="Lion&#x27;s Head Mountain"');
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('width="600"');
@@ -14,14 +16,36 @@ describe('SiteImage (next/image markup without its client component)', () => {
 
   test('an above-the-fold image is fetched first and preloaded with its srcset', () => {
     const html = renderToString(<SiteImage src="/images/banner/home.webp" alt="" fill preload sizes="100vw" />);
-    expect(html).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/_next\/image\?url=%2Fimages%2Fbanner%2Fhome\.webp/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/_next\/image\?url=%2Fimages%2Fbanner%2Fhome\.webp/,
+    );
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
     expect(html).not.toContain('loading="lazy"');
   });
 
   test('an image in fixed-width slots is offered only the widths those slots can use, at up to 3×', () => {
-    const fixed = widthsOf(renderToString(<SiteImage src="/images/areas/lion.webp" alt="" width={320} height={180} sizes="(min-width: 1200px) 240px, 96px" />));
-    const fluid = widthsOf(renderToString(<SiteImage src="/images/areas/lion.webp" alt="" width={320} height={180} sizes="(min-width: 1200px) 240px, 100vw" />));
+    const fixed = widthsOf(
+      renderToString(
+        <SiteImage
+          src="/images/areas/lion.webp"
+          alt=""
+          width={320}
+          height={180}
+          sizes="(min-width: 1200px) 240px, 96px"
+        />,
+      ),
+    );
+    const fluid = widthsOf(
+      renderToString(
+        <SiteImage
+          src="/images/areas/lion.webp"
+          alt=""
+          width={320}
+          height={180}
+          sizes="(min-width: 1200px) 240px, 100vw"
+        />,
+      ),
+    );
     // 240 px at 3× is 720: the offer ends at the first configured width from there, the fallback too.
     expect(fixed.widths.at(-1)).toBeGreaterThanOrEqual(720);
     expect(fixed.widths.at(-2)).toBeLessThan(720);
@@ -34,5 +58,8 @@ describe('SiteImage (next/image markup without its client component)', () => {
 
 function widthsOf(html: string): { widths: number[]; src: string | undefined } {
   const srcSet = /srcSet="([^"]*)"/.exec(html)?.[1] ?? '';
-  return { widths: [...srcSet.matchAll(/ (\d+)w/g)].map((match) => Number(match[1])), src: /src="[^"]*&amp;(w=\d+)&amp;/.exec(html)?.[1] };
+  return {
+    widths: [...srcSet.matchAll(/ (\d+)w/g)].map((match) => Number(match[1])),
+    src: /src="[^"]*&amp;(w=\d+)&amp;/.exec(html)?.[1],
+  };
 }

@@ -8,14 +8,41 @@ const { push } = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const groups: MenuGroupView[] = [
-  { id: 1, title: 'News & Events', panel: <ul><li><a href="/en/news">News</a></li><li><a href="https://admin.taiwan.net.tw/" target="_blank" rel="noopener">Tourism Administration</a></li></ul> },
-  { id: 6, title: 'About This Site', panel: <ul><li><a href="/en/sitemap">Sitemap</a></li></ul> },
+  {
+    id: 1,
+    title: 'News & Events',
+    panel: (
+      <ul>
+        <li>
+          <a href="/en/news">News</a>
+        </li>
+        <li>
+          <a href="https://admin.taiwan.net.tw/" target="_blank" rel="noopener">
+            Tourism Administration
+          </a>
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 6,
+    title: 'About This Site',
+    panel: (
+      <ul>
+        <li>
+          <a href="/en/sitemap">Sitemap</a>
+        </li>
+      </ul>
+    ),
+  },
 ];
 const labels = { nav: 'Main menu', open: 'Menu', close: 'Close menu', back: 'Main menu page', dialog: 'Site menu' };
 
 /** jsdom has no layout: the breakpoint is what window.matchMedia answers. */
 function atWidth(desktop: boolean) {
-  window.matchMedia = vi.fn().mockReturnValue({ matches: desktop, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  window.matchMedia = vi
+    .fn()
+    .mockReturnValue({ matches: desktop, addEventListener: vi.fn(), removeEventListener: vi.fn() });
 }
 
 function renderMenu(extra?: React.ReactNode) {
@@ -25,7 +52,10 @@ function renderMenu(extra?: React.ReactNode) {
       {extra}
     </>,
   );
-  return { news: screen.getByRole('button', { name: 'News & Events' }), about: screen.getByRole('button', { name: 'About This Site' }) };
+  return {
+    news: screen.getByRole('button', { name: 'News & Events' }),
+    about: screen.getByRole('button', { name: 'About This Site' }),
+  };
 }
 
 const noNavigation = (link: HTMLElement) => link.addEventListener('click', (event) => event.preventDefault());

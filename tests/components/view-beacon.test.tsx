@@ -10,7 +10,11 @@ const { viewedSectionSegments } = await import('@/lib/sections');
 const viewed = viewedSectionSegments();
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-const page = { visibility: 'visible' as DocumentVisibilityState, prerendering: false, readyState: 'complete' as DocumentReadyState };
+const page = {
+  visibility: 'visible' as DocumentVisibilityState,
+  prerendering: false,
+  readyState: 'complete' as DocumentReadyState,
+};
 
 function fire(target: EventTarget, type: string) {
   act(() => {
@@ -36,7 +40,11 @@ describe('ViewBeacon', () => {
     const { rerender } = render(<ViewBeacon viewedSections={viewed} />);
     rerender(<ViewBeacon viewedSections={viewed} />);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/_api/en/views/attractions/80', { method: 'POST', keepalive: true, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(fetchMock).toHaveBeenCalledWith('/_api/en/views/attractions/80', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
   });
 
   test('a client-side navigation to another detail page reports that one; other pages report nothing', () => {
@@ -45,7 +53,10 @@ describe('ViewBeacon', () => {
     rerender(<ViewBeacon viewedSections={viewed} />);
     navigation.pathname = '/ja/events/3';
     rerender(<ViewBeacon viewedSections={viewed} />);
-    expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/_api/en/views/attractions/80', '/_api/ja/views/events/3']);
+    expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      '/_api/en/views/attractions/80',
+      '/_api/ja/views/events/3',
+    ]);
   });
 
   test('a page still loading reports once it has loaded, not before', () => {

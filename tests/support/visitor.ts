@@ -11,7 +11,11 @@ let client = 0;
 export async function newVisitor(drawn: { codes: string[] }) {
   const answer = await callBackend('xsrf-token');
   const token = (answer.body as { data: { token: string } }).data.token;
-  const headers: Record<string, string> = { 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}`, 'x-forwarded-for': `198.51.100.${++client % 250}` };
+  const headers: Record<string, string> = {
+    'x-xsrf-token': token,
+    cookie: `XSRF-TOKEN=${token}`,
+    'x-forwarded-for': `198.51.100.${++client % 250}`,
+  };
   const captcha = async (lang = 'en'): Promise<{ captchaId: string; captchaCode: string }> => {
     const challenge = await callBackend(`${lang}/captcha`, { headers });
     const data = (challenge.body as { data: { id: string; image: string; code?: string } }).data;

@@ -69,8 +69,16 @@ describe('which requests a page answers from its cache and which its per-request
   });
 
   test("the twin's own address is a 404 to visitors, however it is spelt", () => {
-    for (const pathname of ['/_query/news', '/en/_query/news', '/en/%5Fquery/news', '/ja/%5fquery/attractions', '/zh-cn/_query']) {
-      expect(decideProxy({ pathname, search: '', host: 'localhost', isStaging: false }).kind, pathname).toBe('not-found');
+    for (const pathname of [
+      '/_query/news',
+      '/en/_query/news',
+      '/en/%5Fquery/news',
+      '/ja/%5fquery/attractions',
+      '/zh-cn/_query',
+    ]) {
+      expect(decideProxy({ pathname, search: '', host: 'localhost', isStaging: false }).kind, pathname).toBe(
+        'not-found',
+      );
     }
   });
 });

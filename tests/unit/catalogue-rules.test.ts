@@ -60,7 +60,11 @@ describe('trail labels (spec section 4)', () => {
 
 describe('news order and display', () => {
   test('news is sorted by date, newest first', () => {
-    const sorted = sortByDateDesc([{ date_posted: '2025-11-13' }, { date_posted: '2026-02-10' }, { date_posted: '2024-11-28' }]);
+    const sorted = sortByDateDesc([
+      { date_posted: '2025-11-13' },
+      { date_posted: '2026-02-10' },
+      { date_posted: '2024-11-28' },
+    ]);
     expect(sorted.map((item) => item.date_posted)).toEqual(['2026-02-10', '2025-11-13', '2024-11-28']);
   });
   test('dates read as each language expects, in Taiwan time', () => {
@@ -118,10 +122,25 @@ describe('list query from the URL', () => {
   });
   test('a choice must be written as the list writes it; "all" (empty) and filters the page does not offer are no error', () => {
     const allowed = { areas: [51, 52], days: [0.5, 1], zipcodes: true, counties: true } as const;
-    for (const [name, value] of [['area', '54'], ['area', '5x'], ['area', '052'], ['area', ' 51'], ['days', '.5'], ['days', '1.0'], ['zipcode', '0424'], ['county', '3e0']] as const) {
+    for (const [name, value] of [
+      ['area', '54'],
+      ['area', '5x'],
+      ['area', '052'],
+      ['area', ' 51'],
+      ['days', '.5'],
+      ['days', '1.0'],
+      ['zipcode', '0424'],
+      ['county', '3e0'],
+    ] as const) {
       expect(parseListQuery({ [name]: value }, allowed).rejected, `${name}=${value}`).toEqual([name]);
     }
-    expect(parseListQuery({ area: '51', days: '0.5', zipcode: '424', county: '3' }, allowed)).toMatchObject({ area: 51, days: 0.5, zipcode: '424', county: 3, rejected: [] });
+    expect(parseListQuery({ area: '51', days: '0.5', zipcode: '424', county: '3' }, allowed)).toMatchObject({
+      area: 51,
+      days: 0.5,
+      zipcode: '424',
+      county: 3,
+      rejected: [],
+    });
     expect(parseListQuery({ q: '', area: '', days: '', category: 'abc' }, allowed).rejected).toEqual([]);
   });
 });

@@ -4,16 +4,33 @@ import { isBadListQuery } from '@/lib/routing/proxy-rules';
 
 describe('the from/to range a visitor asked for', () => {
   test('empty fields are no filter and no error', () => {
-    expect(parseDateRangeQuery(undefined, '')).toEqual({ from: undefined, to: undefined, entered: { from: undefined, to: undefined }, errors: {} });
+    expect(parseDateRangeQuery(undefined, '')).toEqual({
+      from: undefined,
+      to: undefined,
+      entered: { from: undefined, to: undefined },
+      errors: {},
+    });
   });
 
   test('real days are applied and echoed', () => {
-    expect(parseDateRangeQuery('2026-03-01', '2026-03-31')).toEqual({ from: '2026-03-01', to: '2026-03-31', entered: { from: '2026-03-01', to: '2026-03-31' }, errors: {} });
+    expect(parseDateRangeQuery('2026-03-01', '2026-03-31')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      entered: { from: '2026-03-01', to: '2026-03-31' },
+      errors: {},
+    });
     expect(parseDateRangeQuery('2026-03-01', '2026-03-01').errors).toEqual({});
   });
 
   test('a day that does not exist, another format or a repeated parameter is an error on that field, and is not applied', () => {
-    for (const bad of ['2023-02-30', '2023-13-01', '2023-1-1', 'yesterday', '+020000-01-01', ['2026-03-01', '2026-03-02']]) {
+    for (const bad of [
+      '2023-02-30',
+      '2023-13-01',
+      '2023-1-1',
+      'yesterday',
+      '+020000-01-01',
+      ['2026-03-01', '2026-03-02'],
+    ]) {
       const range = parseDateRangeQuery(bad, '2026-04-01');
       expect(range.errors).toEqual({ from: 'invalid' });
       expect(range.from).toBeUndefined();

@@ -17,7 +17,21 @@ describe('which page reports a view, and where (the view beacon reads this in th
   });
 
   test('lists, other pages, forms, malformed ids and deeper paths report nothing', () => {
-    for (const path of ['/', '/en', '/attractions', '/en/attractions/', '/en/attractions/80/map', '/en/attractions/abc', '/en/attractions/0080', '/en/lion', '/en/suggestion', '/surveys/1', '/en/applications/2', '/applications/progress', '/fr/attractions/80']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/attractions',
+      '/en/attractions/',
+      '/en/attractions/80/map',
+      '/en/attractions/abc',
+      '/en/attractions/0080',
+      '/en/lion',
+      '/en/suggestion',
+      '/surveys/1',
+      '/en/applications/2',
+      '/applications/progress',
+      '/fr/attractions/80',
+    ]) {
       expect(viewsEndpointOf(path), path).toBeUndefined();
     }
   });

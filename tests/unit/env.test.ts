@@ -22,7 +22,11 @@ describe('lib/env', () => {
     vi.stubEnv('BACKEND_ORIGIN', 'https://backend.example.gov.tw');
     vi.stubEnv('BACKEND_TIMEOUT_MS', '2500');
     resetEnvForTests();
-    expect(getEnv()).toMatchObject({ SITE_ENV: 'staging', BACKEND_ORIGIN: 'https://backend.example.gov.tw', BACKEND_TIMEOUT_MS: 2500 });
+    expect(getEnv()).toMatchObject({
+      SITE_ENV: 'staging',
+      BACKEND_ORIGIN: 'https://backend.example.gov.tw',
+      BACKEND_TIMEOUT_MS: 2500,
+    });
   });
 
   test('refuses to start with an invalid value, naming the variable', () => {

@@ -4,7 +4,8 @@ import { matchFaqs, questionTerms } from '@/lib/domain/faq-match';
 
 type Seed = { id: number; i18n: Record<'zh-tw' | 'en' | 'ja', { question: string; answer: string }> };
 const entries = (lang: 'zh-tw' | 'en' | 'ja') => (faqs as Seed[]).map((faq) => ({ id: faq.id, ...faq.i18n[lang] }));
-const ids = (question: string, lang: 'zh-tw' | 'en' | 'ja' = 'zh-tw') => matchFaqs(question, entries(lang)).map((entry) => entry.id);
+const ids = (question: string, lang: 'zh-tw' | 'en' | 'ja' = 'zh-tw') =>
+  matchFaqs(question, entries(lang)).map((entry) => entry.id);
 
 describe('assistant answers from the FAQ', () => {
   test('Chinese is compared by character pairs, other scripts by words without the small ones', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { orderForFeature } from '@/lib/domain/featured-events';
 
-const event = (id: number, dateBegin?: string, dateEnd?: string, priority = id) => ({ id, priority, dateBegin, dateEnd });
+const event = (id: number, dateBegin?: string, dateEnd?: string, priority = id) => ({
+  id,
+  priority,
+  dateBegin,
+  dateEnd,
+});
 
 describe('orderForFeature (home slider and the menu event item)', () => {
   const today = '2026-11-23';
@@ -16,10 +21,18 @@ describe('orderForFeature (home slider and the menu event item)', () => {
   ];
 
   test('running and coming events first, soonest start first; an event ending today still counts', () => {
-    expect(orderForFeature(events, today).slice(0, 3).map((e) => e.id)).toEqual([3, 7, 2]);
+    expect(
+      orderForFeature(events, today)
+        .slice(0, 3)
+        .map((e) => e.id),
+    ).toEqual([3, 7, 2]);
   });
 
   test('then undated seasonal events by priority, then past editions newest first', () => {
-    expect(orderForFeature(events, today).slice(3).map((e) => e.id)).toEqual([6, 4, 1, 5]);
+    expect(
+      orderForFeature(events, today)
+        .slice(3)
+        .map((e) => e.id),
+    ).toEqual([6, 4, 1, 5]);
   });
 });

@@ -8,7 +8,13 @@ import type { FieldDefinition } from '@/lib/schemas/forms/field-definition';
 import { formErrorKeys } from '@/lib/schemas/forms/fields';
 import { base64ByteLength, checkImageUpload, maxUploadBytes } from '@/lib/schemas/forms/upload';
 
-const field = (type: FieldDefinition['type'], extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ name: 'answer', type, label: 'Answer', required: true, ...extra });
+const field = (type: FieldDefinition['type'], extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  name: 'answer',
+  type,
+  label: 'Answer',
+  required: true,
+  ...extra,
+});
 const refused = (definition: FieldDefinition, raw: unknown) => {
   const checked = checkField(definition, raw);
   return checked.ok ? undefined : checked.error;
@@ -82,23 +88,39 @@ describe('field rules, one per generic type', () => {
   });
 
   test('time ranges, coordinates and hidden values', () => {
-    expect(checkField(field('timeRange'), { from: '09:00', to: '11:30' })).toEqual({ ok: true, value: { from: '09:00', to: '11:30' } });
+    expect(checkField(field('timeRange'), { from: '09:00', to: '11:30' })).toEqual({
+      ok: true,
+      value: { from: '09:00', to: '11:30' },
+    });
     expect(refused(field('timeRange'), { from: '11:30', to: '09:00' })).toBe('timeRange');
     expect(refused(field('timeRange'), { from: '', to: '' })).toBe('required');
-    expect(checkField(field('coordinate'), { lat: '24.255', lng: '121.2512' })).toEqual({ ok: true, value: { lat: 24.255, lng: 121.2512 } });
+    expect(checkField(field('coordinate'), { lat: '24.255', lng: '121.2512' })).toEqual({
+      ok: true,
+      value: { lat: 24.255, lng: 121.2512 },
+    });
     expect(refused(field('coordinate'), { lat: '95', lng: '121' })).toBe('coordinateFormat');
     expect(refused(field('hidden', { value: 'v1' }), 'v2')).toBe('invalid');
   });
 
   test('attachments: one image of at most 2 MB, recognised by its content', () => {
-    expect(checkImageUpload({ name: 'photo.PNG', data: png })).toMatchObject({ ok: true, value: { contentType: 'image/png' } });
-    expect(checkImageUpload({ name: 'photo.png', data: Buffer.from('GIF89a......').toString('base64') })).toMatchObject({ ok: true, value: { contentType: 'image/gif' } });
-    expect(checkImageUpload({ name: 'notes.png', data: Buffer.from('plain text, renamed').toString('base64') })).toEqual({ ok: false, error: 'fileType' });
+    expect(checkImageUpload({ name: 'photo.PNG', data: png })).toMatchObject({
+      ok: true,
+      value: { contentType: 'image/png' },
+    });
+    expect(checkImageUpload({ name: 'photo.png', data: Buffer.from('GIF89a......').toString('base64') })).toMatchObject(
+      { ok: true, value: { contentType: 'image/gif' } },
+    );
+    expect(
+      checkImageUpload({ name: 'notes.png', data: Buffer.from('plain text, renamed').toString('base64') }),
+    ).toEqual({ ok: false, error: 'fileType' });
     expect(checkImageUpload({ name: 'photo.tiff', data: png })).toEqual({ ok: false, error: 'fileType' });
     const tooBig = Buffer.alloc(maxUploadBytes + 1);
     tooBig.set([0xff, 0xd8, 0xff]);
     expect(base64ByteLength(tooBig.toString('base64'))).toBe(maxUploadBytes + 1);
-    expect(checkImageUpload({ name: 'big.jpg', data: tooBig.toString('base64') })).toEqual({ ok: false, error: 'fileTooLarge' });
+    expect(checkImageUpload({ name: 'big.jpg', data: tooBig.toString('base64') })).toEqual({
+      ok: false,
+      error: 'fileTooLarge',
+    });
   });
 });
 

@@ -8,14 +8,63 @@ import { topByHitsPerArea, topPerArea } from '@/lib/domain/popular';
 type Item = FilterableItem & { id: number; name: string; location?: string };
 
 const items: Item[] = [
-  { id: 1, name: 'Beipu Old Street', location: 'Beipu', categories: [10143, 51], zipcode: '314', countyId: 1, days: 1, type: 'tour' },
-  { id: 2, name: 'Jiji Line by train', location: 'Ershui', categories: [10146, 53], zipcode: '530', countyId: 4, days: 1, type: 'tour' },
-  { id: 3, name: 'Lishan high farms', location: 'Heping', categories: [10142, 52], zipcode: '424', countyId: 3, days: 2, type: 'tour' },
-  { id: 4, name: 'Hawk season walk', location: 'Baguashan', categories: [53], zipcode: '500', countyId: 4, type: 'event', date_begin: '2026-03-07', date_end: '2026-03-29' },
-  { id: 5, name: 'Valley lights', location: 'Guguan', categories: [52], zipcode: '424', countyId: 3, type: 'event', date_begin: '2026-12-20' },
+  {
+    id: 1,
+    name: 'Beipu Old Street',
+    location: 'Beipu',
+    categories: [10143, 51],
+    zipcode: '314',
+    countyId: 1,
+    days: 1,
+    type: 'tour',
+  },
+  {
+    id: 2,
+    name: 'Jiji Line by train',
+    location: 'Ershui',
+    categories: [10146, 53],
+    zipcode: '530',
+    countyId: 4,
+    days: 1,
+    type: 'tour',
+  },
+  {
+    id: 3,
+    name: 'Lishan high farms',
+    location: 'Heping',
+    categories: [10142, 52],
+    zipcode: '424',
+    countyId: 3,
+    days: 2,
+    type: 'tour',
+  },
+  {
+    id: 4,
+    name: 'Hawk season walk',
+    location: 'Baguashan',
+    categories: [53],
+    zipcode: '500',
+    countyId: 4,
+    type: 'event',
+    date_begin: '2026-03-07',
+    date_end: '2026-03-29',
+  },
+  {
+    id: 5,
+    name: 'Valley lights',
+    location: 'Guguan',
+    categories: [52],
+    zipcode: '424',
+    countyId: 3,
+    type: 'event',
+    date_begin: '2026-12-20',
+  },
 ];
 
-const run = (raw: Record<string, string>, allowed = {}) => filterListItems(items, parseListQuery(raw, allowed), (item) => ({ name: item.name, location: item.location })).map((item) => item.id);
+const run = (raw: Record<string, string>, allowed = {}) =>
+  filterListItems(items, parseListQuery(raw, allowed), (item) => ({ name: item.name, location: item.location })).map(
+    (item) => item.id,
+  );
 
 describe('list filters (spec section 5)', () => {
   test('no filter keeps every item', () => {
@@ -63,19 +112,30 @@ describe('list filters (spec section 5)', () => {
   });
 
   test('values the page does not offer are ignored rather than trusted', () => {
-    expect(run({ zipcode: '4240', county: 'x', type: 'admin', days: '7' }, { zipcodes: true, counties: true, types: ['tour'], days: [1] })).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      run(
+        { zipcode: '4240', county: 'x', type: 'admin', days: '7' },
+        { zipcodes: true, counties: true, types: ['tour'], days: [1] },
+      ),
+    ).toEqual([1, 2, 3, 4, 5]);
     expect(run({ zipcode: '424' })).toEqual([1, 2, 3, 4, 5]);
   });
 
   test('trip days are read as plain decimals only', () => {
-    for (const days of ['0x1', '1e0', ' 1', '+1', '1.']) expect(run({ days }, { days: [0.5, 1, 2, 3] })).toEqual([1, 2, 3, 4, 5]);
+    for (const days of ['0x1', '1e0', ' 1', '+1', '1.'])
+      expect(run({ days }, { days: [0.5, 1, 2, 3] })).toEqual([1, 2, 3, 4, 5]);
     expect(run({ days: '0.5' }, { days: [0.5, 1, 2, 3] })).toEqual([]);
   });
 });
 
 describe('popular attractions (spec section 9)', () => {
   test('each area keeps its top five by hits, areas without items are left out', () => {
-    const attractions = Array.from({ length: 8 }, (_, i) => ({ id: i, areaId: i < 7 ? 51 : 53, hits: i * 10, priority: 1 }));
+    const attractions = Array.from({ length: 8 }, (_, i) => ({
+      id: i,
+      areaId: i < 7 ? 51 : 53,
+      hits: i * 10,
+      priority: 1,
+    }));
     const groups = topByHitsPerArea(attractions, [51, 52, 53]);
     expect(topPerArea).toBe(5);
     expect(groups.map((g) => g.areaId)).toEqual([51, 53]);

@@ -3,10 +3,21 @@ import { menuLinks, visibleMenu } from '@/lib/navigation/menu-visibility';
 import { groupHref, groupOfSection, sectionOf } from '@/lib/navigation/site-structure';
 import type { MenuItem } from '@/lib/schemas/menu';
 
-const item = (id: number, url: string | undefined, extra: Partial<MenuItem> = {}): MenuItem => ({ id, title: `item ${id}`, url, isLinkOut: false, type: 'simple', order: id, ...extra });
+const item = (id: number, url: string | undefined, extra: Partial<MenuItem> = {}): MenuItem => ({
+  id,
+  title: `item ${id}`,
+  url,
+  isLinkOut: false,
+  type: 'simple',
+  order: id,
+  ...extra,
+});
 
 const menus: MenuItem[] = [
-  item(2, undefined, { type: 'title-list', subMenu: [item(22, '/attractions'), item(21, '/popular', { type: 'attraction' })] }),
+  item(2, undefined, {
+    type: 'title-list',
+    subMenu: [item(22, '/attractions'), item(21, '/popular', { type: 'attraction' })],
+  }),
   item(1, undefined, {
     type: 'title-list',
     subMenu: [
@@ -29,23 +40,51 @@ describe('menu visibility (spec section 2: hidden for foreign languages or speci
   });
 
   test('each language sees only its items; hidden pages and staging-only pages never appear', () => {
-    expect(urlsIn(visibleMenu(menus, 'zh-tw', false))).toEqual(['/bilingual-glossary', '/love-trimt/feedback', 'https://www.taiwan.net.tw/', '/popular', '/attractions']);
+    expect(urlsIn(visibleMenu(menus, 'zh-tw', false))).toEqual([
+      '/bilingual-glossary',
+      '/love-trimt/feedback',
+      'https://www.taiwan.net.tw/',
+      '/popular',
+      '/attractions',
+    ]);
     expect(urlsIn(visibleMenu(menus, 'zh-cn', false))).toContain('/love-trimt/feedback');
-    expect(urlsIn(visibleMenu(menus, 'en', false))).toEqual(['/bilingual-glossary', '/travel-tips', 'https://www.taiwan.net.tw/', '/popular', '/attractions']);
-    expect(urlsIn(visibleMenu(menus, 'ja', false))).toEqual(['/travel-tips', 'https://www.taiwan.net.tw/', '/popular', '/attractions']);
+    expect(urlsIn(visibleMenu(menus, 'en', false))).toEqual([
+      '/bilingual-glossary',
+      '/travel-tips',
+      'https://www.taiwan.net.tw/',
+      '/popular',
+      '/attractions',
+    ]);
+    expect(urlsIn(visibleMenu(menus, 'ja', false))).toEqual([
+      '/travel-tips',
+      'https://www.taiwan.net.tw/',
+      '/popular',
+      '/attractions',
+    ]);
     expect(urlsIn(visibleMenu(menus, 'zh-tw', true))).toContain('/sustainable-tourism');
   });
 
   test('a group left with no visible item is dropped, so no menu shows an empty panel', () => {
-    const onlyHidden = [item(7, undefined, { type: 'title-list', subMenu: [item(71, '/bilingual-glossary', { hidden: { langs: ['ja'] } })] })];
+    const onlyHidden = [
+      item(7, undefined, {
+        type: 'title-list',
+        subMenu: [item(71, '/bilingual-glossary', { hidden: { langs: ['ja'] } })],
+      }),
+    ];
     expect(visibleMenu(onlyHidden, 'ja', false)).toEqual([]);
     expect(visibleMenu(onlyHidden, 'en', false)).toHaveLength(1);
   });
 
   test('menuLinks lists site links, including the units of computed items, but not external ones', () => {
-    const withUnits = [item(3, '/popular', { units: [{ title: 'Lishan', url: '/lishan', links: [{ title: 'Fushoushan Farm', url: '/attractions/56' }] }] })];
+    const withUnits = [
+      item(3, '/popular', {
+        units: [{ title: 'Lishan', url: '/lishan', links: [{ title: 'Fushoushan Farm', url: '/attractions/56' }] }],
+      }),
+    ];
     expect(menuLinks(withUnits).map((link) => link.url)).toEqual(['/popular', '/lishan', '/attractions/56']);
-    expect(menuLinks(visibleMenu(menus, 'en', false)).map((link) => link.url)).not.toContain('https://www.taiwan.net.tw/');
+    expect(menuLinks(visibleMenu(menus, 'en', false)).map((link) => link.url)).not.toContain(
+      'https://www.taiwan.net.tw/',
+    );
   });
 });
 

@@ -22,7 +22,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(request);
       const { status, body } = reply(request);
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -36,7 +41,10 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-function ops(args: string[], env: Record<string, string | undefined> = { OPS_TOKEN: token }): Promise<{ code: number; stdout: string; stderr: string }> {
+function ops(
+  args: string[],
+  env: Record<string, string | undefined> = { OPS_TOKEN: token },
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const { OPS_TOKEN: _token, OPS_SITE: _site, ...inherited } = process.env;
   return new Promise((resolve) => {
     execFile(
@@ -49,8 +57,26 @@ function ops(args: string[], env: Record<string, string | undefined> = { OPS_TOK
 }
 
 const rows = [
-  { serial: 'A20260301123456', kind: 'application', formId: 1, status: 'new', email: 'ya-ting@example.com', seats: 0, replyVia: null, createdAt: '2026-03-01T02:03:04.000Z' },
-  { serial: 'R20260228000001', kind: 'registration', formId: 2, status: 'approved', email: 'hsu@example.com', seats: 4, replyVia: 'email', createdAt: '2026-02-28T10:00:00.000Z' },
+  {
+    serial: 'A20260301123456',
+    kind: 'application',
+    formId: 1,
+    status: 'new',
+    email: 'ya-ting@example.com',
+    seats: 0,
+    replyVia: null,
+    createdAt: '2026-03-01T02:03:04.000Z',
+  },
+  {
+    serial: 'R20260228000001',
+    kind: 'registration',
+    formId: 2,
+    status: 'approved',
+    email: 'hsu@example.com',
+    seats: 4,
+    replyVia: 'email',
+    createdAt: '2026-02-28T10:00:00.000Z',
+  },
 ];
 
 describe('npm run ops', () => {
@@ -60,47 +86,104 @@ describe('npm run ops', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ method: 'GET', url: '/_api/ops/submissions?kind=application&status=new', body: '' });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/_api/ops/submissions?kind=application&status=new',
+      body: '',
+    });
     expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' });
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^SERIAL\s+KIND\s+STATUS\s+REPLY VIA\s+E-MAIL\s+CREATED$/);
     expect(lines[1]).toMatch(/^A20260301123456\s+application\s+new\s+-\s+ya-ting@example\.com\s+2026-03-01 02:03$/);
-    expect(lines[2]).toMatch(/^R20260228000001\s+registration\s+approved\s+email\s+hsu@example\.com\s+2026-02-28 10:00$/);
+    expect(lines[2]).toMatch(
+      /^R20260228000001\s+registration\s+approved\s+email\s+hsu@example\.com\s+2026-02-28 10:00$/,
+    );
     expect(lines[3]).toBe('2 cases');
   });
 
   test('list --json prints the answer as it came; --site wins over OPS_SITE; no filters means no query', async () => {
     reply = () => ({ status: 200, body: { data: rows } });
-    const { code, stdout } = await ops(['list', '--json', '--site', site], { OPS_TOKEN: token, OPS_SITE: 'http://127.0.0.1:9' });
+    const { code, stdout } = await ops(['list', '--json', '--site', site], {
+      OPS_TOKEN: token,
+      OPS_SITE: 'http://127.0.0.1:9',
+    });
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ data: rows });
     expect(seen.map((request) => request.url)).toEqual(['/_api/ops/submissions']);
   });
 
   test('move: POST /_api/ops/submissions/{serial} with a JSON body of the status, reply channel, reply and note', async () => {
-    reply = () => ({ status: 200, body: { data: { serial: 'S20260301000002', kind: 'suggestion', from: 'filed', status: 'replied', replyVia: 'phone' } } });
-    const { code, stdout } = await ops(['move', 's20260301000002', 'replied', '--reply-via', 'phone', '--reply', 'Fixed on 3 March, thank you.', '--note', 'called back']);
+    reply = () => ({
+      status: 200,
+      body: {
+        data: { serial: 'S20260301000002', kind: 'suggestion', from: 'filed', status: 'replied', replyVia: 'phone' },
+      },
+    });
+    const { code, stdout } = await ops([
+      'move',
+      's20260301000002',
+      'replied',
+      '--reply-via',
+      'phone',
+      '--reply',
+      'Fixed on 3 March, thank you.',
+      '--note',
+      'called back',
+    ]);
     expect(code).toBe(0);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/_api/ops/submissions/S20260301000002' });
-    expect(seen[0]!.headers).toMatchObject({ authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' });
-    expect(JSON.parse(seen[0]!.body)).toEqual({ status: 'replied', replyVia: 'phone', reply: 'Fixed on 3 March, thank you.', note: 'called back' });
+    expect(seen[0]!.headers).toMatchObject({
+      authorization: `Bearer ${token}`,
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+    });
+    expect(JSON.parse(seen[0]!.body)).toEqual({
+      status: 'replied',
+      replyVia: 'phone',
+      reply: 'Fixed on 3 March, thank you.',
+      note: 'called back',
+    });
     expect(stdout.trim()).toBe('S20260301000002 (suggestion): filed -> replied, reply via phone');
 
-    reply = () => ({ status: 200, body: { data: { serial: 'A20260301123456', kind: 'application', from: 'new', status: 'processing', replyVia: null, mailSent: false } } });
+    reply = () => ({
+      status: 200,
+      body: {
+        data: {
+          serial: 'A20260301123456',
+          kind: 'application',
+          from: 'new',
+          status: 'processing',
+          replyVia: null,
+          mailSent: false,
+        },
+      },
+    });
     const json = await ops(['move', 'A20260301123456', 'processing', '--json']);
     expect(JSON.parse(seen[1]!.body)).toEqual({ status: 'processing' });
     expect(JSON.parse(json.stdout).data).toMatchObject({ status: 'processing', mailSent: false });
   });
 
   test('an HTTP error prints the site’s message and exits 1', async () => {
-    reply = () => ({ status: 409, body: { success: false, status: 409, message: 'A application cannot move from new to approved; possible: processing, no-case, cancelled.' } });
+    reply = () => ({
+      status: 409,
+      body: {
+        success: false,
+        status: 409,
+        message: 'A application cannot move from new to approved; possible: processing, no-case, cancelled.',
+      },
+    });
     const refused = await ops(['move', 'A20260301123456', 'approved']);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr).toContain('HTTP 409: A application cannot move from new to approved; possible: processing, no-case, cancelled.');
+    expect(refused.stderr).toContain(
+      'HTTP 409: A application cannot move from new to approved; possible: processing, no-case, cancelled.',
+    );
 
-    reply = () => ({ status: 401, body: { success: false, status: 401, message: 'The operator token is missing or wrong.' } });
+    reply = () => ({
+      status: 401,
+      body: { success: false, status: 401, message: 'The operator token is missing or wrong.' },
+    });
     const wrongToken = await ops(['list']);
     expect(wrongToken.code).toBe(1);
     expect(wrongToken.stderr).toMatch(/HTTP 401: The operator token is missing or wrong\. Check OPS_TOKEN\./);

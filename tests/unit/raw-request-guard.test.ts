@@ -16,7 +16,13 @@ describe('requests answered before Next sees them', () => {
   });
 
   test('everything else goes on to Next', () => {
-    for (const [method, target] of [['GET', '/'], ['POST', '/en/suggestion'], ['OPTIONS', '/en'], ['PUT', '/_api/en/news'], ['GET', 'http://localhost/en']]) {
+    for (const [method, target] of [
+      ['GET', '/'],
+      ['POST', '/en/suggestion'],
+      ['OPTIONS', '/en'],
+      ['PUT', '/_api/en/news'],
+      ['GET', 'http://localhost/en'],
+    ]) {
       expect(earlyAnswer(method, target), `${method} ${target}`).toBeUndefined();
     }
   });

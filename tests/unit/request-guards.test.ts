@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isBackendPath, isDetailId, isMalformedPath, isMissingDetail, isPageMethod, isUnreadableFormPost } from '@/lib/routing/request-guards';
+import {
+  isBackendPath,
+  isDetailId,
+  isMalformedPath,
+  isMissingDetail,
+  isPageMethod,
+  isUnreadableFormPost,
+} from '@/lib/routing/request-guards';
 
 describe('checks the proxy makes before routing', () => {
   test('percent-encoding that is not UTF-8 is malformed; encoded text and plain paths are not', () => {
@@ -19,7 +26,12 @@ describe('checks the proxy makes before routing', () => {
   });
 
   test('a multipart form post whose body does not parse is unreadable; a good one, or another type, is not', async () => {
-    const post = (contentType: string, body: BodyInit) => new Request('http://localhost/en/suggestion/confirm', { method: 'POST', headers: { 'content-type': contentType }, body });
+    const post = (contentType: string, body: BodyInit) =>
+      new Request('http://localhost/en/suggestion/confirm', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      });
     expect(await isUnreadableFormPost(post('multipart/form-data; boundary=x', 'garbage'))).toBe(true);
     expect(await isUnreadableFormPost(post('multipart/form-data', 'garbage'))).toBe(true);
     const form = new FormData();
@@ -39,12 +51,29 @@ describe('checks the proxy makes before routing', () => {
 
   test('a detail id is a plain positive integer without a leading zero', () => {
     for (const id of ['1', '80', '999999999']) expect(isDetailId(id)).toBe(true);
-    for (const id of ['0', '00080', '-1', '1e3', '80.0', 'abc', ' 80', '1234567890', '']) expect(isDetailId(id)).toBe(false);
+    for (const id of ['0', '00080', '-1', '1e3', '80.0', 'abc', ' 80', '1234567890', ''])
+      expect(isDetailId(id)).toBe(false);
   });
 
   test('impossible detail ids go to the 404 page, in every language; lists, real ids and named pages do not', () => {
-    for (const path of ['/attractions/abc', '/en/events/0007', '/ja/trails/80.0', '/zh-cn/applications/x', '/attraction/-1']) expect(isMissingDetail(path), path).toBe(true);
-    for (const path of ['/attractions', '/en/attractions/80', '/applications/progress', '/en/applications/progress', '/ja/surveys/1', '/suggestion/status', '/attractions/80/extra']) expect(isMissingDetail(path), path).toBe(false);
+    for (const path of [
+      '/attractions/abc',
+      '/en/events/0007',
+      '/ja/trails/80.0',
+      '/zh-cn/applications/x',
+      '/attraction/-1',
+    ])
+      expect(isMissingDetail(path), path).toBe(true);
+    for (const path of [
+      '/attractions',
+      '/en/attractions/80',
+      '/applications/progress',
+      '/en/applications/progress',
+      '/ja/surveys/1',
+      '/suggestion/status',
+      '/attractions/80/extra',
+    ])
+      expect(isMissingDetail(path), path).toBe(false);
   });
 
   test('an id the backend does not have is missing when the backend can tell; unknown stays with the page', () => {
@@ -57,9 +86,24 @@ describe('checks the proxy makes before routing', () => {
 
   test('every page of its own inside a detail section is known to the guard', () => {
     const site = path.join(process.cwd(), 'app', '[locale]', '(site)');
-    for (const section of ['attractions', 'attraction', 'news', 'events', 'tours', 'trails', 'bikeways', 'souvenirs', 'ecology', 'applications', 'surveys']) {
-      const named = readdirSync(path.join(site, section), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('['));
-      for (const page of named) expect(isMissingDetail(`/${section}/${page.name}`), `/${section}/${page.name}`).toBe(false);
+    for (const section of [
+      'attractions',
+      'attraction',
+      'news',
+      'events',
+      'tours',
+      'trails',
+      'bikeways',
+      'souvenirs',
+      'ecology',
+      'applications',
+      'surveys',
+    ]) {
+      const named = readdirSync(path.join(site, section), { withFileTypes: true }).filter(
+        (entry) => entry.isDirectory() && !entry.name.startsWith('['),
+      );
+      for (const page of named)
+        expect(isMissingDetail(`/${section}/${page.name}`), `/${section}/${page.name}`).toBe(false);
     }
   });
 });

@@ -15,11 +15,22 @@ describe('simplified-Chinese conversion', () => {
   });
 
   test('converts nested data but leaves URLs untouched', () => {
-    const data = { name: '猴探井天空之橋', cover: '/images/臺.webp', list: [{ title: '臺灣', url: '/attractions?q=臺' }] };
-    expect(toSimplifiedDeep(data)).toEqual({ name: '猴探井天空之桥', cover: '/images/臺.webp', list: [{ title: '台湾', url: '/attractions?q=臺' }] });
+    const data = {
+      name: '猴探井天空之橋',
+      cover: '/images/臺.webp',
+      list: [{ title: '臺灣', url: '/attractions?q=臺' }],
+    };
+    expect(toSimplifiedDeep(data)).toEqual({
+      name: '猴探井天空之桥',
+      cover: '/images/臺.webp',
+      list: [{ title: '台湾', url: '/attractions?q=臺' }],
+    });
   });
 
   test('a text value is converted whatever its key is called (the "website" label is text)', () => {
-    expect(toSimplifiedDeep({ website: '網站', url: 'https://example.tw/網' })).toEqual({ website: '网站', url: 'https://example.tw/網' });
+    expect(toSimplifiedDeep({ website: '網站', url: 'https://example.tw/網' })).toEqual({
+      website: '网站',
+      url: 'https://example.tw/網',
+    });
   });
 });

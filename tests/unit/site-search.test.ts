@@ -2,10 +2,20 @@ import { describe, expect, test } from 'vitest';
 import { splitKeywords } from '@/lib/domain/keyword';
 import { searchGroups, type SearchDocument } from '@/lib/domain/site-search';
 
-const doc = (href: string, title: string, ...texts: string[]): SearchDocument => ({ href, title, texts: [title, ...texts] });
+const doc = (href: string, title: string, ...texts: string[]): SearchDocument => ({
+  href,
+  title,
+  texts: [title, ...texts],
+});
 
-const attractions = [doc('/attractions/1', 'Quanhua Temple', 'On the Shishan Old Trail'), doc('/attractions/2', 'Lion’s Head Mountain Visitor Center', 'Start of the Shishan Old Trail')];
-const trails = [doc('/trails/55', 'Shishan Old Trail', '4.39 km past temples'), doc('/trails/56', 'Tengmiao Trail', '2.11 km')];
+const attractions = [
+  doc('/attractions/1', 'Quanhua Temple', 'On the Shishan Old Trail'),
+  doc('/attractions/2', 'Lion’s Head Mountain Visitor Center', 'Start of the Shishan Old Trail'),
+];
+const trails = [
+  doc('/trails/55', 'Shishan Old Trail', '4.39 km past temples'),
+  doc('/trails/56', 'Tengmiao Trail', '2.11 km'),
+];
 const groups = [
   { key: 'attractions' as const, documents: attractions },
   { key: 'trails' as const, documents: trails },
@@ -22,7 +32,10 @@ describe('site search', () => {
   });
 
   test('within a group, pages whose title holds every word come first, the rest keep the list order', () => {
-    const [all] = searchGroups([{ key: 'all', documents: [...attractions, ...trails] }], splitKeywords('shishan trail'));
+    const [all] = searchGroups(
+      [{ key: 'all', documents: [...attractions, ...trails] }],
+      splitKeywords('shishan trail'),
+    );
     expect(all?.hits.map((hit) => hit.href)).toEqual(['/trails/55', '/attractions/1', '/attractions/2']);
   });
 

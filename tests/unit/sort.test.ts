@@ -27,7 +27,10 @@ describe('sortByPriorityThenHits (spec section 9)', () => {
   });
 
   test('puts items without a priority after those with one, and does not mutate the input', () => {
-    const input = [{ id: 'none', hits: 1000 }, { id: 'p5', priority: 5, hits: 0 }];
+    const input = [
+      { id: 'none', hits: 1000 },
+      { id: 'p5', priority: 5, hits: 0 },
+    ];
     const sorted = sortByPriorityThenHits(input);
     expect(sorted.map((item) => item.id)).toEqual(['p5', 'none']);
     expect(input[0]?.id).toBe('none');

@@ -15,20 +15,24 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
     body === tooLarge
       ? errorResult(413, `The request body is larger than ${maxBodyBytes / 1024 / 1024} MB.`)
       : body === invalidJson
-      ? errorResult(400, 'The request body is not valid JSON.')
-      : await handleApiRequest({
-          method,
-          segments: path,
-          query: request.nextUrl.searchParams,
-          headers: request.headers,
-          body,
-        });
+        ? errorResult(400, 'The request body is not valid JSON.')
+        : await handleApiRequest({
+            method,
+            segments: path,
+            query: request.nextUrl.searchParams,
+            headers: request.headers,
+            body,
+          });
   renewChangedContent(result);
   // A 204 carries no body at all (Response refuses one, even JSON null); a file (the captcha's
   // audio) goes out as it is; everything else is JSON.
-  if (result.status === 204) return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...result.headers } });
+  if (result.status === 204)
+    return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...result.headers } });
   if (result.body instanceof Uint8Array) {
-    return new NextResponse(new Uint8Array(result.body), { status: result.status, headers: { 'Cache-Control': 'no-store', ...result.headers } });
+    return new NextResponse(new Uint8Array(result.body), {
+      status: result.status,
+      headers: { 'Cache-Control': 'no-store', ...result.headers },
+    });
   }
   return NextResponse.json(result.body, {
     status: result.status,

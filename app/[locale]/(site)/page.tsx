@@ -54,9 +54,14 @@ export default async function HomePage({ params }: Props) {
   // The tour themes say they are itineraries: 'Small-town strolls' (tours) sits beside 'Slow
   // Travel in Small Towns' (a theme page), 'Muslim-friendly travel' beside the Muslim visitors' guide.
   const menus = await getMenus(locale);
-  const groupLinks = (id: number) => (menus.find((group) => group.id === id)?.subMenu ?? []).flatMap((item) => (item.url && !item.isLinkOut ? [{ href: item.url, label: item.title }] : []));
+  const groupLinks = (id: number) =>
+    (menus.find((group) => group.id === id)?.subMenu ?? []).flatMap((item) =>
+      item.url && !item.isLinkOut ? [{ href: item.url, label: item.title }] : [],
+    );
   const themes = [
-    ...tourCategoryIds.filter((id) => tours.items.some((tour) => tour.categories.includes(id))).map((id) => ({ href: `/tours?category=${id}`, label: tourTheme(id), description: toursText('title') })),
+    ...tourCategoryIds
+      .filter((id) => tours.items.some((tour) => tour.categories.includes(id)))
+      .map((id) => ({ href: `/tours?category=${id}`, label: tourTheme(id), description: toursText('title') })),
     ...groupLinks(menuGroupIds.themes).filter((link) => link.href !== '/tours'),
   ];
   const planning = groupLinks(menuGroupIds.planning);
@@ -64,7 +69,14 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <SiteImage src={banner?.cover ?? '/images/banner/home.webp'} alt="" fill preload sizes="100vw" className={styles.heroImage} />
+        <SiteImage
+          src={banner?.cover ?? '/images/banner/home.webp'}
+          alt=""
+          fill
+          preload
+          sizes="100vw"
+          className={styles.heroImage}
+        />
         <div className={`container ${styles.heroText}`}>
           <h1 id="home-title">{t('heroTitle')}</h1>
           <p>{t('heroLead')}</p>
@@ -97,9 +109,15 @@ export default async function HomePage({ params }: Props) {
         <section aria-labelledby="events-heading">
           <div className={styles.sectionHead}>
             <h2 id="events-heading">{t('eventsHeading')}</h2>
-            {events.items.length > 0 ? <SliderButtons target="event-slider" previous={t('previousEvents')} next={t('nextEvents')} /> : null}
+            {events.items.length > 0 ? (
+              <SliderButtons target="event-slider" previous={t('previousEvents')} next={t('nextEvents')} />
+            ) : null}
           </div>
-          {events.items.length > 0 ? <EventSlider id="event-slider" events={events.items} labelledBy="events-heading" /> : <NoData />}
+          {events.items.length > 0 ? (
+            <EventSlider id="event-slider" events={events.items} labelledBy="events-heading" />
+          ) : (
+            <NoData />
+          )}
           <p className={styles.more}>
             <Link href="/events">{t('allEvents')}</Link>
           </p>
@@ -118,7 +136,11 @@ export default async function HomePage({ params }: Props) {
         {cameras.items.length > 0 ? (
           <section aria-labelledby="cameras-heading">
             <h2 id="cameras-heading">{nav('liveCameras')}</h2>
-            <LinkTiles tiles={sortByPriorityThenHits(cameras.items).slice(0, 4).map((camera) => ({ href: '/live-cameras', label: camera.name, description: camera.areaName }))} />
+            <LinkTiles
+              tiles={sortByPriorityThenHits(cameras.items)
+                .slice(0, 4)
+                .map((camera) => ({ href: '/live-cameras', label: camera.name, description: camera.areaName }))}
+            />
             <p className={styles.more}>
               <Link href="/live-cameras">{t('allCameras')}</Link>
             </p>

@@ -12,8 +12,18 @@ import { callApi } from '../client';
  */
 
 /** GET weather-forecast: the township of an area postal code; threeHour for the 3-day 3-hourly set. */
-export function getWeatherForecast(locale: Locale, zipcode: string, { threeHour = false }: { threeHour?: boolean } = {}) {
-  return callApi({ locale, path: 'weather-forecast', query: { zipcode, threehour: String(threeHour), forecast: 'true' }, schema: weatherAnswerSchema, cache: 'no-store' });
+export function getWeatherForecast(
+  locale: Locale,
+  zipcode: string,
+  { threeHour = false }: { threeHour?: boolean } = {},
+) {
+  return callApi({
+    locale,
+    path: 'weather-forecast',
+    query: { zipcode, threehour: String(threeHour), forecast: 'true' },
+    schema: weatherAnswerSchema,
+    cache: 'no-store',
+  });
 }
 
 /** GET uv: siteName is a county (苗栗縣), an area township (南庄鄉) or its postal code. */

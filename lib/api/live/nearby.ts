@@ -11,17 +11,35 @@ const range = (km: number | undefined): Record<string, string> => (km === undefi
 
 /** GET bus-stop: stops within rangeKm (default 1), nearest first, each with `distance` in km. */
 export function listBusStops(locale: Locale, near: LatLng, rangeKm?: number) {
-  return callApi({ locale, path: 'bus-stop', query: { ...point(near), ...range(rangeKm) }, schema: busStopAnswerSchema, cache: 'no-store' });
+  return callApi({
+    locale,
+    path: 'bus-stop',
+    query: { ...point(near), ...range(rangeKm) },
+    schema: busStopAnswerSchema,
+    cache: 'no-store',
+  });
 }
 
 /** GET toilet: public toilets within rangeKm (default 0.5). */
 export function listToilets(locale: Locale, near: LatLng, rangeKm?: number) {
-  return callApi({ locale, path: 'toilet', query: { ...point(near), ...range(rangeKm) }, schema: toiletAnswerSchema, cache: 'no-store' });
+  return callApi({
+    locale,
+    path: 'toilet',
+    query: { ...point(near), ...range(rangeKm) },
+    schema: toiletAnswerSchema,
+    cache: 'no-store',
+  });
 }
 
 /** GET smart-parking: every car park of the area, or those within rangeKm (default 1, at most 30) of a point. */
 export function listSmartParking(locale: Locale, near?: LatLng, rangeKm?: number) {
-  return callApi({ locale, path: 'smart-parking', query: near ? { ...point(near), ...range(rangeKm) } : {}, schema: parkingAnswerSchema, cache: 'no-store' });
+  return callApi({
+    locale,
+    path: 'smart-parking',
+    query: near ? { ...point(near), ...range(rangeKm) } : {},
+    schema: parkingAnswerSchema,
+    cache: 'no-store',
+  });
 }
 
 /** GET geocode: the postal code of a point (the server half of the nearby-places button). */

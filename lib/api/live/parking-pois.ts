@@ -29,7 +29,11 @@ export function parkingServiceUrl(origin: string): string {
 
 type Options = { rangeKm?: number; limit?: number; signal?: AbortSignal; fetchImpl?: typeof fetch };
 
-export async function findParkingNear(config: ParkingServiceConfig, near: LatLng, options: Options = {}): Promise<ParkingPoisAnswer> {
+export async function findParkingNear(
+  config: ParkingServiceConfig,
+  near: LatLng,
+  options: Options = {},
+): Promise<ParkingPoisAnswer> {
   const { fetchImpl = fetch } = options;
   let response = await post(config, near, options, await getParkingToken({ fetchImpl }));
   if (response.status === 401) {
@@ -41,7 +45,12 @@ export async function findParkingNear(config: ParkingServiceConfig, near: LatLng
   return poisAnswerSchema.parse(await response.json());
 }
 
-function post(config: ParkingServiceConfig, near: LatLng, options: Options, token: { token_type: string; access_token: string }): Promise<Response> {
+function post(
+  config: ParkingServiceConfig,
+  near: LatLng,
+  options: Options,
+  token: { token_type: string; access_token: string },
+): Promise<Response> {
   const { rangeKm = nearbyRangesKm.parking, limit = parkingResultLimit, signal, fetchImpl = fetch } = options;
   const form = new URLSearchParams({
     'circle[lat]': String(near.lat),
@@ -51,7 +60,13 @@ function post(config: ParkingServiceConfig, near: LatLng, options: Options, toke
   });
   return fetchImpl(parkingServiceUrl(config.origin), {
     method: 'POST',
-    headers: { ...ajaxHeader, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'X-Client-Id': config.clientId, Authorization: `${token.token_type} ${token.access_token}` },
+    headers: {
+      ...ajaxHeader,
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Client-Id': config.clientId,
+      Authorization: `${token.token_type} ${token.access_token}`,
+    },
     body: form.toString(),
     signal,
   });

@@ -24,7 +24,11 @@ export function isTokenUsable(token: ParkingTokenWire, nowMs: number): boolean {
 // Several islands asking at once (parking list and map) share one request for a new token.
 let pending: Promise<ParkingTokenWire> | undefined;
 
-export async function getParkingToken({ fetchImpl = fetch, storage = browserStorage(), now = Date.now }: Deps = {}): Promise<ParkingTokenWire> {
+export async function getParkingToken({
+  fetchImpl = fetch,
+  storage = browserStorage(),
+  now = Date.now,
+}: Deps = {}): Promise<ParkingTokenWire> {
   const stored = readStored(storage);
   if (stored && isTokenUsable(stored, now())) return stored;
   pending ??= requestToken(fetchImpl)
@@ -48,7 +52,9 @@ export function forgetParkingToken(storage: Storage | undefined = browserStorage
 }
 
 async function requestToken(fetchImpl: typeof fetch): Promise<ParkingTokenWire> {
-  const response = await fetchImpl(livePaths.parkingToken(), { headers: { ...ajaxHeader, Accept: 'application/json' } });
+  const response = await fetchImpl(livePaths.parkingToken(), {
+    headers: { ...ajaxHeader, Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`parking-magi answered ${response.status}`);
   return parkingTokenAnswerSchema.parse(await response.json()).data;
 }

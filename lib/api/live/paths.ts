@@ -15,13 +15,17 @@ function url(locale: Locale, path: string, query: Record<string, string | number
 }
 
 export const livePaths = {
-  weatherForecast: (locale: Locale, zipcode: string, threeHour = false) => url(locale, 'weather-forecast', { zipcode, threehour: threeHour, forecast: true }),
+  weatherForecast: (locale: Locale, zipcode: string, threeHour = false) =>
+    url(locale, 'weather-forecast', { zipcode, threehour: threeHour, forecast: true }),
   uv: (locale: Locale, siteName: string) => url(locale, 'uv', { siteName }),
   aqi: (locale: Locale, siteName: string) => url(locale, 'aqi', { siteName }),
   crowdFlow: (locale: Locale) => url(locale, 'visitor-information-center-flow', {}),
-  smartParking: (locale: Locale, near?: LatLng, rangeKm?: number) => url(locale, 'smart-parking', { lat: near?.lat, lng: near?.lng, range: near ? rangeKm : undefined }),
-  busStops: (locale: Locale, near: LatLng, rangeKm?: number) => url(locale, 'bus-stop', { lat: near.lat, lng: near.lng, range: rangeKm }),
-  toilets: (locale: Locale, near: LatLng, rangeKm?: number) => url(locale, 'toilet', { lat: near.lat, lng: near.lng, range: rangeKm }),
+  smartParking: (locale: Locale, near?: LatLng, rangeKm?: number) =>
+    url(locale, 'smart-parking', { lat: near?.lat, lng: near?.lng, range: near ? rangeKm : undefined }),
+  busStops: (locale: Locale, near: LatLng, rangeKm?: number) =>
+    url(locale, 'bus-stop', { lat: near.lat, lng: near.lng, range: rangeKm }),
+  toilets: (locale: Locale, near: LatLng, rangeKm?: number) =>
+    url(locale, 'toilet', { lat: near.lat, lng: near.lng, range: rangeKm }),
   geocode: (locale: Locale, point: LatLng) => url(locale, 'geocode', { lat: point.lat, lng: point.lng }),
   /** Language-less (spec section 7). */
   parkingToken: () => '/_api/parking-magi',

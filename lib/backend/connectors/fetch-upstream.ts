@@ -8,7 +8,12 @@ export class UpstreamError extends Error {
   }
 }
 
-type FetchOptions = { timeoutMs: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string | URLSearchParams };
+type FetchOptions = {
+  timeoutMs: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string | URLSearchParams;
+};
 
 /**
  * GET/POST a JSON document with a time limit. Errors name only the origin and path: public
@@ -29,7 +34,10 @@ export async function fetchJson(url: string, options: FetchOptions): Promise<unk
  * size limit: a feed is a few tens of kB, so an answer past `maxBytes` is refused unread rather
  * than parsed.
  */
-export async function fetchText(url: string, options: FetchOptions & { accept: string; maxBytes: number }): Promise<string> {
+export async function fetchText(
+  url: string,
+  options: FetchOptions & { accept: string; maxBytes: number },
+): Promise<string> {
   const response = await request(url, options, options.accept);
   const where = `${options.method ?? 'GET'} ${describe(url)}`;
   const tooBig = () => new UpstreamError(`${where} answered more than ${options.maxBytes} bytes`);
@@ -60,13 +68,24 @@ export async function fetchText(url: string, options: FetchOptions & { accept: s
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function request(url: string, { timeoutMs, method = 'GET', headers = {}, body }: FetchOptions, accept: string): Promise<Response> {
+async function request(
+  url: string,
+  { timeoutMs, method = 'GET', headers = {}, body }: FetchOptions,
+  accept: string,
+): Promise<Response> {
   const where = describe(url);
   let response: Response;
   try {
-    response = await fetch(url, { method, headers: { Accept: accept, ...headers }, body, signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    response = await fetch(url, {
+      method,
+      headers: { Accept: accept, ...headers },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'failed';
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'failed';
     throw new UpstreamError(`${method} ${where} ${reason}`);
   }
   if (!response.ok) throw new UpstreamError(`${method} ${where} answered ${response.status}`);

@@ -9,9 +9,19 @@
  */
 export type SampleKind = 'recorded' | 'constructed';
 /** `source` names the publisher, so a page can say it in its own language; `attribution` is the line for any other client. */
-export type Provenance = { sample: boolean; sampleKind: SampleKind | null; recordedAt: string | null; attribution: string; source: DataSource };
+export type Provenance = {
+  sample: boolean;
+  sampleKind: SampleKind | null;
+  recordedAt: string | null;
+  attribution: string;
+  source: DataSource;
+};
 
-export function sampleProvenance(recordedAt: string, source: DataSource, sampleKind: SampleKind = 'recorded'): Provenance {
+export function sampleProvenance(
+  recordedAt: string,
+  source: DataSource,
+  sampleKind: SampleKind = 'recorded',
+): Provenance {
   return { sample: true, sampleKind, recordedAt, attribution: attributions[source], source };
 }
 

@@ -9,7 +9,10 @@ import { createSeedStore, toLatlng } from './seed-store';
 import { countyIdOfZipcode } from './taxonomy';
 
 // Validated once at load: a bad seed file fails the build and the tests, not a visitor's request.
-export const attractionStore = createSeedStore('attractions', z.array(attractionSeedSchema).parse([...lion, ...lishan, ...bagua]));
+export const attractionStore = createSeedStore(
+  'attractions',
+  z.array(attractionSeedSchema).parse([...lion, ...lishan, ...bagua]),
+);
 
 /** A seed record in one language, shaped as the contract's list item. */
 export function toAttractionWire(seed: AttractionSeed, lang: ApiLang, hits: number): AttractionWire {

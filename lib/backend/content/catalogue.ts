@@ -30,10 +30,17 @@ export type CatalogueResource<S extends LocalizedSeed> = {
   toWire: (seed: S, lang: ApiLang, views: number) => ReturnType<typeof toLocalizedWire<S>>;
 };
 
-function defineResource<S extends LocalizedSeed>(name: string, schema: z.ZodType<S>, json: unknown, type: string, counter?: Counter): CatalogueResource<S> {
+function defineResource<S extends LocalizedSeed>(
+  name: string,
+  schema: z.ZodType<S>,
+  json: unknown,
+  type: string,
+  counter?: Counter,
+): CatalogueResource<S> {
   return {
     store: createSeedStore(name, z.array(schema).parse(json)),
-    toWire: (seed, lang, views) => toLocalizedWire(seed, lang, type, counter ? { field: counter, value: views } : undefined),
+    toWire: (seed, lang, views) =>
+      toLocalizedWire(seed, lang, type, counter ? { field: counter, value: views } : undefined),
   };
 }
 

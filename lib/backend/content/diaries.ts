@@ -24,11 +24,19 @@ export async function socialPosts(): Promise<DiaryWire[]> {
   const env = getEnv();
   if (!env.SOCIAL_YOUTUBE_CHANNEL_ID) return seeded;
   try {
-    const uploads = await youtubeChannelPosts(env.YOUTUBE_FEED_ORIGIN, env.SOCIAL_YOUTUBE_CHANNEL_ID, env.LIVE_UPSTREAM_TIMEOUT_MS);
+    const uploads = await youtubeChannelPosts(
+      env.YOUTUBE_FEED_ORIGIN,
+      env.SOCIAL_YOUTUBE_CHANNEL_ID,
+      env.LIVE_UPSTREAM_TIMEOUT_MS,
+    );
     const seededUrls = new Set(seeded.map((post) => post.url));
     return [...seeded, ...uploads.filter((post) => !seededUrls.has(post.url))];
   } catch (error) {
-    logError('social', 'the YouTube channel feed could not be read; serving the seed posts only', error instanceof Error ? error.message : error);
+    logError(
+      'social',
+      'the YouTube channel feed could not be read; serving the seed posts only',
+      error instanceof Error ? error.message : error,
+    );
     return seeded;
   }
 }

@@ -8,5 +8,11 @@ import { createSeedStore } from './seed-store';
 export const glossaryStore = createSeedStore('glossaries', z.array(glossarySeedSchema).parse(glossariesJson));
 
 export function toGlossaryWire(seed: GlossarySeed): GlossaryWire {
-  return { id: seed.id, type: 'glossary', categories: [seed.categoryId], glossary: seed.glossary, translation: seed.translation };
+  return {
+    id: seed.id,
+    type: 'glossary',
+    categories: [seed.categoryId],
+    glossary: seed.glossary,
+    translation: seed.translation,
+  };
 }

@@ -24,7 +24,12 @@ export type Counter = 'hits' | 'viewsCount';
  * spread in, categories from its own category and area, county from the postal code, "lat,lng",
  * date_posted, and its view counter. Sources stay on the server.
  */
-export function toLocalizedWire<S extends LocalizedSeed>(seed: S, lang: ApiLang, type: string, counter?: { field: Counter; value: number }) {
+export function toLocalizedWire<S extends LocalizedSeed>(
+  seed: S,
+  lang: ApiLang,
+  type: string,
+  counter?: { field: Counter; value: number },
+) {
   const { i18n, sources: _sources, areaId, category, lat, lng, datePosted, ...facts } = seed;
   return {
     ...facts,

@@ -37,7 +37,11 @@ const menuSeedSchema: z.ZodType<MenuSeed> = z.lazy(() =>
 export const menuSeeds = z.array(menuSeedSchema).parse(menusJson);
 
 /** The menu tree in one language; `unitsOf` fills items whose links are computed (the attraction item). */
-export function toMenuWire(seed: MenuSeed, lang: ApiLang, unitsOf: (seed: MenuSeed) => MenuUnit[] | undefined): MenuItem {
+export function toMenuWire(
+  seed: MenuSeed,
+  lang: ApiLang,
+  unitsOf: (seed: MenuSeed) => MenuUnit[] | undefined,
+): MenuItem {
   const units = unitsOf(seed);
   return {
     id: seed.id,

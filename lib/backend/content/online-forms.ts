@@ -5,7 +5,15 @@ import feedbackSeeds from '@/data/forms/feedback.json';
 import registrationSeeds from '@/data/forms/registrations.json';
 import surveySeeds from '@/data/forms/surveys.json';
 import type { ApiLang } from '@/lib/i18n/locales';
-import { fieldDefinitionSchema, fieldTypes, formKinds, type FieldDefinition, type FormDefinition, type FormKind, progressFieldsSchema } from '@/lib/schemas/forms/field-definition';
+import {
+  fieldDefinitionSchema,
+  fieldTypes,
+  formKinds,
+  type FieldDefinition,
+  type FormDefinition,
+  type FormKind,
+  progressFieldsSchema,
+} from '@/lib/schemas/forms/field-definition';
 import { isoDateSchema } from '@/lib/schemas/localized';
 import { createSeedStore, type SeedStore } from './seed-store';
 
@@ -47,10 +55,12 @@ function loadForms(kind: FormKind, records: unknown): SeedStore<FormSeed> {
   const seeds = z.array(formSeedSchema).parse(records);
   for (const seed of seeds) {
     if (seed.kind !== kind) throw new Error(`data/forms: form ${seed.id} is a ${seed.kind}, expected ${kind}`);
-    if (kind === 'registration' && (!seed.capacity || !seed.deadline)) throw new Error(`data/forms: registration ${seed.id} needs capacity and deadline`);
+    if (kind === 'registration' && (!seed.capacity || !seed.deadline))
+      throw new Error(`data/forms: registration ${seed.id} needs capacity and deadline`);
     // Every field must be a valid definition in every language, and names must be unique.
     for (const lang of ['zh-tw', 'en', 'ja'] as const) localizeFields(seed, lang);
-    if (new Set(seed.fields.map((field) => field.name)).size !== seed.fields.length) throw new Error(`data/forms: form ${seed.id} repeats a field name`);
+    if (new Set(seed.fields.map((field) => field.name)).size !== seed.fields.length)
+      throw new Error(`data/forms: form ${seed.id} repeats a field name`);
   }
   return createSeedStore(`forms/${kind}`, seeds);
 }

@@ -70,7 +70,10 @@ async function readFromDb(resource: string): Promise<Counts> {
   const { kept, counted } = cache();
   const readAt = Date.now();
   const db = await getDb();
-  const rows = await db.select({ itemId: hits.itemId, count: hits.count }).from(hits).where(eq(hits.resource, resource));
+  const rows = await db
+    .select({ itemId: hits.itemId, count: hits.count })
+    .from(hits)
+    .where(eq(hits.resource, resource));
   const counts: Counts = new Map(rows.map((row) => [row.itemId, row.count]));
   for (const [itemId, count] of counted.get(resource) ?? []) raise(counts, itemId, count);
   kept.set(resource, { readAt, counts });

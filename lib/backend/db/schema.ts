@@ -24,7 +24,10 @@ export const viewMarks = pgTable(
     itemId: integer('item_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.visitor, table.resource, table.itemId] }), index('view_marks_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.visitor, table.resource, table.itemId] }),
+    index('view_marks_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /** Random secrets every server must share (e.g. the salt of visitor hashes), made on first use. */

@@ -30,7 +30,10 @@ export function storedSecret(name: string): Promise<string> {
 async function readOrCreate(name: string): Promise<string> {
   const db = await getDb();
   // Two servers asking at once both insert; the primary key keeps the first and both read it back.
-  await db.insert(secrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(secrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.name, name));
   if (!row) throw new Error(`The stored secret ${name} could not be read back.`);
   return row.value;

@@ -12,7 +12,12 @@ export const viewWindowMs = 30 * 60_000;
  * answers whether it counted. The mark is one statement (insert, or renew only if expired), so two
  * servers racing on the same visitor and item count it once.
  */
-export async function countViewOnce(resource: string, itemId: number, visitor: string, now = new Date()): Promise<boolean> {
+export async function countViewOnce(
+  resource: string,
+  itemId: number,
+  visitor: string,
+  now = new Date(),
+): Promise<boolean> {
   const db = await getDb();
   const expiresAt = new Date(now.getTime() + viewWindowMs);
   const marked = await db
@@ -36,4 +41,3 @@ export async function pruneViewMarks(before: Date): Promise<void> {
   const db = await getDb();
   await db.delete(viewMarks).where(lt(viewMarks.expiresAt, before));
 }
-

@@ -32,7 +32,9 @@ export function displayAnswer(field: FieldDefinition | undefined, value: unknown
   if (!field || value === undefined || value === null) return null;
   if (field.options) {
     const values = Array.isArray(value) ? value : [value];
-    return values.map((item) => field.options?.find((option) => option.value === item)?.label ?? String(item)).join(separator);
+    return values
+      .map((item) => field.options?.find((option) => option.value === item)?.label ?? String(item))
+      .join(separator);
   }
   if (field.type === 'timeRange' && typeof value === 'object') {
     const { from, to } = value as { from: string; to: string };

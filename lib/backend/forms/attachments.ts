@@ -5,7 +5,13 @@ import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { extensionForContentType, type UploadValue } from '@/lib/schemas/forms/upload';
 
-export type StoredAttachment = { field: string; storedName: string; originalName: string; contentType: string; size: number };
+export type StoredAttachment = {
+  field: string;
+  storedName: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+};
 
 function uploadDir(): string {
   // A folder chosen at run time, not part of the build: the tracer must not follow it.
@@ -38,5 +44,7 @@ export async function saveAttachments(uploads: { field: string; upload: UploadVa
 
 /** Removes files whose submission could not be stored (nothing is kept half-filed). */
 export async function removeAttachments(saved: readonly StoredAttachment[]): Promise<void> {
-  await Promise.all(saved.map((file) => rm(path.join(/*turbopackIgnore: true*/ uploadDir(), file.storedName), { force: true })));
+  await Promise.all(
+    saved.map((file) => rm(path.join(/*turbopackIgnore: true*/ uploadDir(), file.storedName), { force: true })),
+  );
 }

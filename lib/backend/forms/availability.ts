@@ -17,7 +17,13 @@ export async function availabilityOf(seed: FormSeed, today = taiwanDay()): Promi
   }
   if (seed.kind === 'registration' && seed.capacity !== undefined && seed.deadline) {
     const remaining = Math.max(0, seed.capacity - (await seatsTaken(seed.id)));
-    return { open: today <= seed.deadline && remaining > 0, deadline: seed.deadline, eventDate: seed.eventDate, capacity: seed.capacity, remaining };
+    return {
+      open: today <= seed.deadline && remaining > 0,
+      deadline: seed.deadline,
+      eventDate: seed.eventDate,
+      capacity: seed.capacity,
+      remaining,
+    };
   }
   return { open: true };
 }

@@ -18,11 +18,23 @@ const progressPath: Partial<Record<FormDefinition['kind'], string>> = {
  * The notification that carries the serial number (spec: the tea reservation's notification
  * carries the serial used to query progress). Survey answers are anonymous and get none.
  */
-export async function receiptMail(locale: Locale, form: FormDefinition, email: string, serial: string): Promise<OutgoingMail> {
+export async function receiptMail(
+  locale: Locale,
+  form: FormDefinition,
+  email: string,
+  serial: string,
+): Promise<OutgoingMail> {
   const { lang, text } = mailLanguage(locale);
   const t = createTranslator({ locale: lang, messages: await loadMessages(lang), namespace: 'FormMail' });
   const path = progressPath[form.kind];
   const link = path ? new URL(localizedPath(locale, path), getEnv().SITE_URL).toString() : '';
-  const body = [t('greeting'), t(`received.${form.kind === 'survey' ? 'application' : form.kind}`, { title: form.title, serial }), link ? t('progress', { link }) : '', t('signature')].filter(Boolean).join('\n\n');
+  const body = [
+    t('greeting'),
+    t(`received.${form.kind === 'survey' ? 'application' : form.kind}`, { title: form.title, serial }),
+    link ? t('progress', { link }) : '',
+    t('signature'),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return { to: email, subject: text(t('subject', { title: form.title, serial })), text: text(body) };
 }

@@ -19,7 +19,19 @@ export async function sendStatusMail(row: typeof submissions.$inferSelect): Prom
   const status = createTranslator({ locale: lang, messages, namespace: 'CaseStatus' });
   const seed = formStores[row.kind as FormKind].find(row.formId);
   const title = seed ? localizeForm(seed, lang).title : row.kind;
-  const link = new URL(localizedPath(locale, row.kind === 'feedback' ? '/love-trimt/feedback/status' : '/applications/progress'), getEnv().SITE_URL).toString();
-  const body = [t('greeting'), t('statusChanged', { title, serial: row.serialNumber, status: status(row.status as 'new') }), t('progress', { link }), t('signature')].join('\n\n');
-  return sendMail({ to: row.email, subject: text(t('statusSubject', { title, serial: row.serialNumber })), text: text(body) });
+  const link = new URL(
+    localizedPath(locale, row.kind === 'feedback' ? '/love-trimt/feedback/status' : '/applications/progress'),
+    getEnv().SITE_URL,
+  ).toString();
+  const body = [
+    t('greeting'),
+    t('statusChanged', { title, serial: row.serialNumber, status: status(row.status as 'new') }),
+    t('progress', { link }),
+    t('signature'),
+  ].join('\n\n');
+  return sendMail({
+    to: row.email,
+    subject: text(t('statusSubject', { title, serial: row.serialNumber })),
+    text: text(body),
+  });
 }

@@ -25,15 +25,29 @@ export type NewSubmission = {
 
 export type StoredSubmission = { serial: string; receipt?: { id: number; mail: OutgoingMail } };
 
-const serialPrefix: Record<FormKind, 'A' | 'R' | 'F' | 'Q'> = { application: 'A', registration: 'R', feedback: 'F', survey: 'Q' };
+const serialPrefix: Record<FormKind, 'A' | 'R' | 'F' | 'Q'> = {
+  application: 'A',
+  registration: 'R',
+  feedback: 'F',
+  survey: 'Q',
+};
 
 /** Places a registration form has given out (refused, unfiled and cancelled ones give theirs back). */
-export async function seatsTaken(formId: number, db?: Pick<Awaited<ReturnType<typeof getDb>>, 'select'>): Promise<number> {
+export async function seatsTaken(
+  formId: number,
+  db?: Pick<Awaited<ReturnType<typeof getDb>>, 'select'>,
+): Promise<number> {
   const client = db ?? (await getDb());
   const [row] = await client
     .select({ taken: sql<number>`coalesce(sum(${submissions.seats}), 0)::int` })
     .from(submissions)
-    .where(and(eq(submissions.kind, 'registration'), eq(submissions.formId, formId), not(inArray(submissions.status, [...releasesSeats]))));
+    .where(
+      and(
+        eq(submissions.kind, 'registration'),
+        eq(submissions.formId, formId),
+        not(inArray(submissions.status, [...releasesSeats])),
+      ),
+    );
   return Number(row?.taken ?? 0);
 }
 

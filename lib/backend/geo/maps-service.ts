@@ -11,7 +11,16 @@ import { findTownship, type Township } from './township-geocoder';
  * free), or an HTTP service named by MAPS_GEOCODER_URL.
  */
 export type ReverseGeocodeResult =
-  | { status: 'found'; zipcode: string; county: string; town: string; townCode?: string; countyEng?: string; townEng?: string; source: 'embedded' | 'maps-service' }
+  | {
+      status: 'found';
+      zipcode: string;
+      county: string;
+      town: string;
+      townCode?: string;
+      countyEng?: string;
+      townEng?: string;
+      source: 'embedded' | 'maps-service';
+    }
   | { status: 'outside'; source: 'embedded' | 'maps-service' };
 
 export type ReverseGeocoder = { reverse(point: LatLng): Promise<ReverseGeocodeResult> };
@@ -28,7 +37,15 @@ export const embeddedGeocoder: ReverseGeocoder = {
  * A vendor with another format (Google, TGOS, NLSC) gets a small adapter of its own in front of
  * it, or a new ReverseGeocoder here; null or a missing zipcode means "outside".
  */
-const mapsAnswerSchema = z.object({ zipcode: z.string().regex(/^\d{3}/).nullable().optional(), county: z.string().optional(), town: z.string().optional() });
+const mapsAnswerSchema = z.object({
+  zipcode: z
+    .string()
+    .regex(/^\d{3}/)
+    .nullable()
+    .optional(),
+  county: z.string().optional(),
+  town: z.string().optional(),
+});
 
 export function httpGeocoder(urlTemplate: string, timeoutMs: number): ReverseGeocoder {
   return {
@@ -36,7 +53,13 @@ export function httpGeocoder(urlTemplate: string, timeoutMs: number): ReverseGeo
       const url = urlTemplate.replace('{lat}', String(point.lat)).replace('{lng}', String(point.lng));
       const answer = mapsAnswerSchema.parse(await fetchJson(url, { timeoutMs }));
       if (!answer.zipcode) return { status: 'outside', source: 'maps-service' };
-      return { status: 'found', zipcode: answer.zipcode.slice(0, 3), county: answer.county ?? '', town: answer.town ?? '', source: 'maps-service' };
+      return {
+        status: 'found',
+        zipcode: answer.zipcode.slice(0, 3),
+        county: answer.county ?? '',
+        town: answer.town ?? '',
+        source: 'maps-service',
+      };
     },
   };
 }

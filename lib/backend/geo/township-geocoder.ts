@@ -44,7 +44,15 @@ function townships(): Indexed[] {
     index = features.map(({ properties: p, geometry }) => {
       const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
       return {
-        township: { zipcode: p.ZIP3, county: p.COUNTYNAME, town: p.TOWNNAME, countyEng: p.COUNTYENG, townEng: p.TOWNENG, townCode: p.TOWNCODE, countyCode: p.COUNTYCODE },
+        township: {
+          zipcode: p.ZIP3,
+          county: p.COUNTYNAME,
+          town: p.TOWNNAME,
+          countyEng: p.COUNTYENG,
+          townEng: p.TOWNENG,
+          townCode: p.TOWNCODE,
+          countyCode: p.COUNTYCODE,
+        },
         polygons,
         box: bboxOf(polygons),
       };

@@ -12,11 +12,17 @@ import { envelope } from './envelope';
  */
 export async function assistantHandler({ lang, query }: EndpointRequest) {
   const question = (query.get('q') ?? '').trim();
-  if (question === '') throw new ValidationError('Query parameter q is required.', { q: 'Query parameter q is required.' });
+  if (question === '')
+    throw new ValidationError('Query parameter q is required.', { q: 'Query parameter q is required.' });
   if ([...question].length > maxQuestionLength) {
-    throw new ValidationError(`Query parameter q must be at most ${maxQuestionLength} characters.`, { q: `At most ${maxQuestionLength} characters.` });
+    throw new ValidationError(`Query parameter q must be at most ${maxQuestionLength} characters.`, {
+      q: `At most ${maxQuestionLength} characters.`,
+    });
   }
   const entries = catalogue.faqs.store.all().map((seed) => ({ id: seed.id, ...seed.i18n[lang], seed }));
   // Answered in the FAQ's own wire form, so a client reads an answer as it reads /faqs.
-  return envelope(lang, matchFaqs(question, entries).map(({ seed }) => catalogue.faqs.toWire(seed, lang, 0)));
+  return envelope(
+    lang,
+    matchFaqs(question, entries).map(({ seed }) => catalogue.faqs.toWire(seed, lang, 0)),
+  );
 }

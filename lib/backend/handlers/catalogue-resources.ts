@@ -18,7 +18,11 @@ function listAndDetail<S extends LocalizedSeed>(path: string, resource: Catalogu
 
 /** GET {path}: a list whose items have no page of their own (so nothing counts views). */
 function listOnly<S extends LocalizedSeed>(path: string, resource: CatalogueResource<S>): Endpoint {
-  const handler = async ({ lang }: EndpointRequest) => envelope(lang, resource.store.all().map((seed) => resource.toWire(seed, lang, 0)));
+  const handler = async ({ lang }: EndpointRequest) =>
+    envelope(
+      lang,
+      resource.store.all().map((seed) => resource.toWire(seed, lang, 0)),
+    );
   return { method: 'GET', pattern: path, handler };
 }
 
@@ -34,5 +38,9 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   listOnly('publications', catalogue.publications),
   listOnly('faqs', catalogue.faqs),
   listOnly('links', catalogue.links),
-  { method: 'GET', pattern: 'diaries', handler: async ({ lang }: EndpointRequest) => envelope(lang, await socialPosts()) },
+  {
+    method: 'GET',
+    pattern: 'diaries',
+    handler: async ({ lang }: EndpointRequest) => envelope(lang, await socialPosts()),
+  },
 ];

@@ -10,8 +10,16 @@ import { readHits } from '../db/hits';
 import { todayInTaiwan } from '@/lib/domain/date-range';
 import { orderForFeature } from '@/lib/domain/featured-events';
 
-export const trailHandlers = createListDetailHandlers({ resource: 'hiking-trails', store: trailStore, toWire: toTrailWire });
-export const eventHandlers = createListDetailHandlers({ resource: 'activities', store: eventStore, toWire: toEventWire });
+export const trailHandlers = createListDetailHandlers({
+  resource: 'hiking-trails',
+  store: trailStore,
+  toWire: toTrailWire,
+});
+export const eventHandlers = createListDetailHandlers({
+  resource: 'activities',
+  store: eventStore,
+  toWire: toEventWire,
+});
 export const newsHandlers = createListDetailHandlers({ resource: 'news', store: newsStore, toWire: toNewsWire });
 
 /** GET glossaries — the whole bilingual glossary (it is small); no views are counted. */
@@ -26,5 +34,8 @@ const sliderSize = 6;
 export async function eventSliderHandler({ lang }: EndpointRequest) {
   const featured = orderForFeature(eventStore.all(), todayInTaiwan()).slice(0, sliderSize);
   const counts = await readHits('activities');
-  return envelope(lang, featured.map((seed) => toEventWire(seed, lang, counts.get(seed.id) ?? 0)));
+  return envelope(
+    lang,
+    featured.map((seed) => toEventWire(seed, lang, counts.get(seed.id) ?? 0)),
+  );
 }

@@ -11,7 +11,13 @@ const bannerSeeds = z
   .parse(bannersJson);
 
 function bannersIn(lang: EndpointRequest['lang']): FeaturedBanner[] {
-  return bannerSeeds.map((seed) => ({ url: seed.url, cover: seed.cover, openWindow: seed.openWindow, title: seed[lang].title, name: seed[lang].name }));
+  return bannerSeeds.map((seed) => ({
+    url: seed.url,
+    cover: seed.cover,
+    openWindow: seed.openWindow,
+    title: seed[lang].title,
+    name: seed[lang].name,
+  }));
 }
 
 /** POST opendata/featuredbanner — `{ success, data }`; the site shows the first item. */

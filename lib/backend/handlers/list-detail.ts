@@ -19,12 +19,20 @@ type ListDetailOptions<S extends { id: number }, W> = {
  * counter: a GET is what a cache revalidation or a crawler sends, so it must change nothing; the
  * page reports a view with POST views/:section/:id (handlers/views.ts).
  */
-export function createListDetailHandlers<S extends { id: number }, W>({ resource, store, toWire, select }: ListDetailOptions<S, W>) {
+export function createListDetailHandlers<S extends { id: number }, W>({
+  resource,
+  store,
+  toWire,
+  select,
+}: ListDetailOptions<S, W>) {
   return {
     async list({ lang, query }: EndpointRequest) {
       const records = select ? select(store.all(), query) : store.all();
       const counts = await readHits(resource);
-      return envelope(lang, records.map((seed) => toWire(seed, lang, counts.get(seed.id) ?? 0)));
+      return envelope(
+        lang,
+        records.map((seed) => toWire(seed, lang, counts.get(seed.id) ?? 0)),
+      );
     },
     async detail({ lang, params }: EndpointRequest) {
       const id = parseId(params.id);

@@ -37,7 +37,12 @@ function featuredEventUnit(lang: ApiLang, title: string): MenuUnit {
   const events = orderForFeature(eventStore.all(), todayInTaiwan()).slice(0, menuEventCount);
   return {
     title,
-    links: events.map((seed) => ({ title: seed.i18n[lang].title, url: `/events/${seed.id}`, date_begin: seed.dateBegin, date_end: seed.dateEnd })),
+    links: events.map((seed) => ({
+      title: seed.i18n[lang].title,
+      url: `/events/${seed.id}`,
+      date_begin: seed.dateBegin,
+      date_end: seed.dateEnd,
+    })),
   };
 }
 

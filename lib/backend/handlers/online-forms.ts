@@ -2,7 +2,12 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseStatus, ReplyChannel } from '@/lib/domain/case-status';
 import type { ApiLang } from '@/lib/i18n/locales';
-import { applicationSerialPattern, caseLookupSchema, feedbackSerialPattern, type CaseProgress } from '@/lib/schemas/forms/case-lookup';
+import {
+  applicationSerialPattern,
+  caseLookupSchema,
+  feedbackSerialPattern,
+  type CaseProgress,
+} from '@/lib/schemas/forms/case-lookup';
 import { dynamicFormSchema } from '@/lib/schemas/forms/dynamic-form';
 import type { FormKind, PublishedForm } from '@/lib/schemas/forms/field-definition';
 import { formStores, localizeForm, type FormSeed } from '../content/online-forms';
@@ -42,7 +47,8 @@ async function publish(seed: FormSeed, lang: ApiLang): Promise<PublishedForm> {
 /** GET {list} and GET {list}/:id: the forms of one kind with their fields and availability. */
 export function formReadHandlers(kind: FormKind) {
   return {
-    list: async ({ lang }: EndpointRequest) => envelope(lang, await Promise.all(formStores[kind].all().map((seed) => publish(seed, lang)))),
+    list: async ({ lang }: EndpointRequest) =>
+      envelope(lang, await Promise.all(formStores[kind].all().map((seed) => publish(seed, lang)))),
     detail: async ({ lang, params }: EndpointRequest) => envelope(lang, await publish(findSeed(kind, params.id), lang)),
   };
 }
@@ -64,7 +70,10 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
     await guardSend(request, endpoint);
     const seed = findSeed(kind, request.params.id);
     const form = localizeForm(seed, request.lang);
-    const values = parseForm(dynamicFormSchema(form.fields), request.body) as Record<string, unknown> & { captchaId: string; captchaCode: string };
+    const values = parseForm(dynamicFormSchema(form.fields), request.body) as Record<string, unknown> & {
+      captchaId: string;
+      captchaCode: string;
+    };
     const answer = await oncePerKey(`${endpoint}:${seed.id}`, request.headers.get('idempotency-key'), async () => {
       const availability = await availabilityOf(seed);
       if (!availability.open) throw new ApiHttpError(410, closedMessage[kind]);
@@ -94,7 +103,9 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
       return envelope(request.lang, { serial: stored.serial, mailSent: mail.sent });
     });
     // A registration takes places: the form's page (cached, it shows the places left) is renewed.
-    return kind === 'registration' ? new WithHeaders(answer, { [contentChangedHeader]: `${endpoint},${endpoint}/${seed.id}` }) : answer;
+    return kind === 'registration'
+      ? new WithHeaders(answer, { [contentChangedHeader]: `${endpoint},${endpoint}/${seed.id}` })
+      : answer;
   };
 }
 
@@ -112,7 +123,13 @@ export function caseProgressHandler(kinds: readonly FormKind[], endpoint: string
     const [row] = await db
       .select()
       .from(submissions)
-      .where(and(eq(submissions.serialNumber, lookup.serial), inArray(submissions.kind, [...kinds]), eq(sql`lower(${submissions.email})`, lookup.email.toLowerCase())));
+      .where(
+        and(
+          eq(submissions.serialNumber, lookup.serial),
+          inArray(submissions.kind, [...kinds]),
+          eq(sql`lower(${submissions.email})`, lookup.email.toLowerCase()),
+        ),
+      );
     if (!row) throw new ApiHttpError(404, 'No case matches this serial number and e-mail address.');
     return envelope(request.lang, progressView(row, request.lang));
   };
@@ -124,7 +141,14 @@ function progressView(row: typeof submissions.$inferSelect, lang: ApiLang): Case
   const form = seed ? localizeForm(seed, lang) : undefined;
   const answers = row.answers as Record<string, unknown>;
   const separator = lang === 'en' ? ', ' : '、';
-  const shown = (name: string | undefined) => (name ? displayAnswer(form?.fields.find((field) => field.name === name), answers[name], separator) : null);
+  const shown = (name: string | undefined) =>
+    name
+      ? displayAnswer(
+          form?.fields.find((field) => field.name === name),
+          answers[name],
+          separator,
+        )
+      : null;
   return {
     serial: row.serialNumber,
     kind,

@@ -58,8 +58,21 @@ async function listCases(query: URLSearchParams) {
   const kind = query.get('kind');
   const status = query.get('status');
   if (kind === 'suggestion') {
-    const rows = await db.select().from(suggestions).where(status ? eq(suggestions.status, status) : undefined).orderBy(desc(suggestions.createdAt)).limit(200);
-    return rows.map((row) => ({ serial: row.serialNumber, kind: 'suggestion', status: row.status, email: row.email, title: row.subject, replyVia: row.replyVia, createdAt: row.createdAt }));
+    const rows = await db
+      .select()
+      .from(suggestions)
+      .where(status ? eq(suggestions.status, status) : undefined)
+      .orderBy(desc(suggestions.createdAt))
+      .limit(200);
+    return rows.map((row) => ({
+      serial: row.serialNumber,
+      kind: 'suggestion',
+      status: row.status,
+      email: row.email,
+      title: row.subject,
+      replyVia: row.replyVia,
+      createdAt: row.createdAt,
+    }));
   }
   const filters: SQL[] = [];
   if (kind) filters.push(eq(submissions.kind, kind));
@@ -70,7 +83,16 @@ async function listCases(query: URLSearchParams) {
     .where(and(...filters))
     .orderBy(desc(submissions.createdAt))
     .limit(200);
-  return rows.map((row) => ({ serial: row.serialNumber, kind: row.kind, formId: row.formId, status: row.status, email: row.email, seats: row.seats, replyVia: row.replyVia, createdAt: row.createdAt }));
+  return rows.map((row) => ({
+    serial: row.serialNumber,
+    kind: row.kind,
+    formId: row.formId,
+    status: row.status,
+    email: row.email,
+    seats: row.seats,
+    replyVia: row.replyVia,
+    createdAt: row.createdAt,
+  }));
 }
 
 type Move = { status: string; replyVia?: string; reply?: string; note?: string };
@@ -81,7 +103,8 @@ function parseMove(body: unknown): Move {
   const status = text(move.status);
   if (!status) throw new ApiHttpError(400, 'Say which status to move to: {"status": "..."}.');
   const replyVia = text(move.replyVia);
-  if (replyVia !== undefined && !(replyChannels as readonly string[]).includes(replyVia)) throw new ApiHttpError(400, 'replyVia is email or phone.');
+  if (replyVia !== undefined && !(replyChannels as readonly string[]).includes(replyVia))
+    throw new ApiHttpError(400, 'replyVia is email or phone.');
   return { status, replyVia, reply: text(move.reply), note: text(move.note) };
 }
 
@@ -97,11 +120,19 @@ async function moveSubmission(serial: string, move: Move) {
   const kind = row.kind as FormKind;
   const from = row.status as CaseStatus;
   if (!isCaseStatus(move.status) || !canMove(kind, from, move.status)) {
-    throw new ApiHttpError(409, `A ${kind} cannot move from ${from} to ${move.status}; possible: ${nextStatuses(kind, from).join(', ') || 'none'}.`);
+    throw new ApiHttpError(
+      409,
+      `A ${kind} cannot move from ${from} to ${move.status}; possible: ${nextStatuses(kind, from).join(', ') || 'none'}.`,
+    );
   }
   const [updated] = await db
     .update(submissions)
-    .set({ status: move.status, replyVia: move.replyVia ?? row.replyVia, note: move.note ?? row.note, updatedAt: new Date() })
+    .set({
+      status: move.status,
+      replyVia: move.replyVia ?? row.replyVia,
+      note: move.note ?? row.note,
+      updatedAt: new Date(),
+    })
     // Guarded by the old status: two operators moving the same case cannot both win.
     .where(and(eq(submissions.id, row.id), eq(submissions.status, from)))
     .returning();
@@ -117,14 +148,24 @@ async function moveSuggestion(serial: string, move: Move) {
   const db = await getDb();
   const [row] = await db.select().from(suggestions).where(eq(suggestions.serialNumber, serial));
   if (!row) throw new ApiHttpError(404, `No suggestion ${serial}.`);
-  if (!(suggestionStatuses as readonly string[]).includes(move.status) || !suggestionFlow[row.status]?.includes(move.status)) {
-    throw new ApiHttpError(409, `A suggestion cannot move from ${row.status} to ${move.status}; possible: ${suggestionFlow[row.status]?.join(', ') ?? 'none'}.`);
+  if (
+    !(suggestionStatuses as readonly string[]).includes(move.status) ||
+    !suggestionFlow[row.status]?.includes(move.status)
+  ) {
+    throw new ApiHttpError(
+      409,
+      `A suggestion cannot move from ${row.status} to ${move.status}; possible: ${suggestionFlow[row.status]?.join(', ') ?? 'none'}.`,
+    );
   }
-  if (move.status === 'replied' && (!move.reply || !move.replyVia)) throw new ApiHttpError(400, 'A reply needs its text (reply) and how it was sent (replyVia).');
+  if (move.status === 'replied' && (!move.reply || !move.replyVia))
+    throw new ApiHttpError(400, 'A reply needs its text (reply) and how it was sent (replyVia).');
   const replied = move.status === 'replied';
   const [updated] = await db
     .update(suggestions)
-    .set({ status: move.status, ...(replied ? { reply: move.reply, replyVia: move.replyVia, repliedAt: new Date() } : {}) })
+    .set({
+      status: move.status,
+      ...(replied ? { reply: move.reply, replyVia: move.replyVia, repliedAt: new Date() } : {}),
+    })
     .where(and(eq(suggestions.id, row.id), eq(suggestions.status, row.status)))
     .returning();
   if (!updated) throw new ApiHttpError(409, `${serial} was changed meanwhile; list it again.`);

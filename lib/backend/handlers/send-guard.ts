@@ -13,13 +13,15 @@ const sendWindowSeconds = 600;
 
 /** Every send endpoint: the XSRF token first (403), then the client's rate limit (429). */
 export async function guardSend(request: EndpointRequest, endpoint: string): Promise<void> {
-  if (!hasValidXsrfToken(request.headers)) throw new ApiHttpError(403, 'The security token is missing or has expired. Please reload the page and try again.');
+  if (!hasValidXsrfToken(request.headers))
+    throw new ApiHttpError(403, 'The security token is missing or has expired. Please reload the page and try again.');
   await consumeRateLimit(`${endpoint}:${clientKeyOf(request.headers)}`, sendLimit, sendWindowSeconds);
 }
 
 /** The form's own schema (the one its page uses): a refused form answers 400 with a message key per field. */
 export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiHttpError(415, 'Send the form as a JSON object (Content-Type: application/json).');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiHttpError(415, 'Send the form as a JSON object (Content-Type: application/json).');
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const errors: Record<string, string> = {};

@@ -5,7 +5,11 @@ import { createTranslator } from 'next-intl';
 import { getEnv } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { suggestionFormSchema, suggestionLookupSchema, type SuggestionStatusView } from '@/lib/schemas/forms/suggestion';
+import {
+  suggestionFormSchema,
+  suggestionLookupSchema,
+  type SuggestionStatusView,
+} from '@/lib/schemas/forms/suggestion';
 import { getDb } from '../db/client';
 import { suggestions } from '../db/schema';
 import { ApiHttpError, type EndpointRequest } from '../http';
@@ -17,7 +21,6 @@ import { envelope } from './envelope';
 import { mailLanguage, visitorLocale } from '../mail/visitor-locale';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
 
 /**
  * POST suggest-opinion — stores the suggestion as awaiting confirmation, then mails its author a
@@ -33,8 +36,15 @@ export async function sendSuggestion(request: EndpointRequest) {
     const { lang, text } = mailLanguage(locale);
     const t = createTranslator({ locale: lang, messages: await loadMessages(lang), namespace: 'SuggestionMail' });
     const confirmationMail = (serial: string): OutgoingMail => {
-      const link = new URL(`${localizedPath(locale, '/suggestion/confirm')}?token=${token}`, getEnv().SITE_URL).toString();
-      return { to: form.email, subject: text(t('subject', { serial })), text: text(t('body', { name: form.name, serial, link, subject: form.subject })) };
+      const link = new URL(
+        `${localizedPath(locale, '/suggestion/confirm')}?token=${token}`,
+        getEnv().SITE_URL,
+      ).toString();
+      return {
+        to: form.email,
+        subject: text(t('subject', { serial })),
+        text: text(t('body', { name: form.name, serial, link, subject: form.subject })),
+      };
     };
     const db = await getDb();
     // The suggestion and its confirmation mail are stored together, or neither is.
@@ -69,8 +79,10 @@ export async function sendSuggestion(request: EndpointRequest) {
 
 /** POST verify-opinion — the author's confirmation: files the suggestion; the token works once. */
 export async function verifySuggestion({ lang, body }: EndpointRequest) {
-  const token = typeof body === 'object' && body !== null && 'token' in body ? (body as { token: unknown }).token : undefined;
-  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new ApiHttpError(404, 'This confirmation link is not valid or has already been used.');
+  const token =
+    typeof body === 'object' && body !== null && 'token' in body ? (body as { token: unknown }).token : undefined;
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token))
+    throw new ApiHttpError(404, 'This confirmation link is not valid or has already been used.');
   const db = await getDb();
   const [row] = await db
     .update(suggestions)
@@ -93,7 +105,12 @@ export async function checkSuggestion(request: EndpointRequest) {
   const [row] = await db
     .select()
     .from(suggestions)
-    .where(and(eq(suggestions.serialNumber, lookup.serial), eq(sql`lower(${suggestions.email})`, lookup.email.toLowerCase())));
+    .where(
+      and(
+        eq(suggestions.serialNumber, lookup.serial),
+        eq(sql`lower(${suggestions.email})`, lookup.email.toLowerCase()),
+      ),
+    );
   if (!row) throw new ApiHttpError(404, 'No suggestion matches this serial number and e-mail address.');
   const view: SuggestionStatusView = {
     serial: row.serialNumber,

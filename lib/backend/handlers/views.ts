@@ -25,11 +25,13 @@ const viewWindowSeconds = 600;
  */
 export async function recordViewHandler({ params, headers }: EndpointRequest): Promise<NoContent> {
   const { section = '', id = '' } = params;
-  if (!/^[a-z][a-z-]{0,39}$/.test(section)) throw new ApiHttpError(400, 'The section must be a section name of the site in lower case, such as attractions.');
+  if (!/^[a-z][a-z-]{0,39}$/.test(section))
+    throw new ApiHttpError(400, 'The section must be a section name of the site in lower case, such as attractions.');
   // The registry says which sections count views, and under which counter (their endpoint's).
   const counted = detailSectionOf(section)?.[1];
   if (!counted?.views || !counted.endpoint) throw new ApiHttpError(404, `No views are counted in section ${section}.`);
-  if (!isDetailId(id)) throw new ApiHttpError(400, 'The id must be a positive whole number without leading zeros, such as 80.');
+  if (!isDetailId(id))
+    throw new ApiHttpError(400, 'The id must be a positive whole number without leading zeros, such as 80.');
   if (!embeddedItemExists(counted.endpoint, Number(id))) throw new ApiHttpError(404, `No such item in ${section}.`);
   if (isAutomatedAgent(headers.get('user-agent')) || isPrefetch(headers)) return new NoContent();
   await consumeRateLimit(`views:${clientKeyOf(headers)}`, viewLimit, viewWindowSeconds);

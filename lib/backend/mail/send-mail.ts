@@ -23,7 +23,10 @@ type Inserter = Pick<Db, 'insert'>;
  */
 export async function queueMail(mail: OutgoingMail, db?: Inserter): Promise<number> {
   const client = db ?? (await getDb());
-  const [row] = await client.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: mailOutbox.id });
+  const [row] = await client
+    .insert(mailOutbox)
+    .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+    .returning({ id: mailOutbox.id });
   if (!row) throw new Error('the outbox did not store the mail');
   return row.id;
 }
@@ -40,7 +43,11 @@ export async function deliverMail(id: number, mail: OutgoingMail): Promise<{ sen
     // for minutes (the mail stays in the outbox either way).
     // (nodemailer reads transport options from the connection URL's query; the operator's own win.)
     const url = new URL(env.SMTP_URL);
-    for (const [option, ms] of [['connectionTimeout', '5000'], ['greetingTimeout', '5000'], ['socketTimeout', '10000']] as const) {
+    for (const [option, ms] of [
+      ['connectionTimeout', '5000'],
+      ['greetingTimeout', '5000'],
+      ['socketTimeout', '10000'],
+    ] as const) {
       if (!url.searchParams.has(option)) url.searchParams.set(option, ms);
     }
     const transport = createTransport(url.toString());
@@ -50,7 +57,10 @@ export async function deliverMail(id: number, mail: OutgoingMail): Promise<{ sen
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error('[mail] SMTP delivery failed; the message stays in the outbox', row.id, message);
-    await db.update(mailOutbox).set({ error: message.slice(0, 500) }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ error: message.slice(0, 500) })
+      .where(eq(mailOutbox.id, row.id));
     return { sent: false };
   }
 }

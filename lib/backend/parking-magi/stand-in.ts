@@ -28,8 +28,15 @@ export async function parkingPoisHandler({ headers, body, lang }: EndpointReques
   const bearer = /^Bearer (\S+)$/.exec(headers.get('authorization') ?? '')?.[1];
   if (!bearer) throw new ApiHttpError(401, 'A Bearer token from /_api/parking-magi is required.');
   const check = verifyParkingToken(bearer);
-  if (!check.ok) throw new ApiHttpError(401, check.reason === 'expired' ? 'The token has expired: ask /_api/parking-magi for a new one.' : 'The token is not valid.');
-  if (check.clientId !== clientId || clientId !== getEnv().PARKING_SERVICE_CLIENT_ID) throw new ApiHttpError(401, 'The client id does not match the token.');
+  if (!check.ok)
+    throw new ApiHttpError(
+      401,
+      check.reason === 'expired'
+        ? 'The token has expired: ask /_api/parking-magi for a new one.'
+        : 'The token is not valid.',
+    );
+  if (check.clientId !== clientId || clientId !== getEnv().PARKING_SERVICE_CLIENT_ID)
+    throw new ApiHttpError(401, 'The client id does not match the token.');
 
   const form = formFields(body);
   const point = { lat: requireNumber(form, 'lat', -90, 90), lng: requireNumber(form, 'lng', -180, 180) };
@@ -43,10 +50,13 @@ export async function parkingPoisHandler({ headers, body, lang }: EndpointReques
 /** The form as URLSearchParams whatever arrived (form text over HTTP, an object in-process); circle[x] → x. */
 function formFields(body: unknown): URLSearchParams {
   const raw =
-    typeof body === 'string' ? new URLSearchParams(body)
-    : body instanceof URLSearchParams ? body
-    : typeof body === 'object' && body !== null ? new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)]))
-    : new URLSearchParams();
+    typeof body === 'string'
+      ? new URLSearchParams(body)
+      : body instanceof URLSearchParams
+        ? body
+        : typeof body === 'object' && body !== null
+          ? new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)]))
+          : new URLSearchParams();
   const form = new URLSearchParams();
   for (const [key, value] of raw) form.set(/^circle\[(\w+)\]$/.exec(key)?.[1] ?? key, value);
   return form;

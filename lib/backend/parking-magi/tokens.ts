@@ -26,13 +26,15 @@ export function issueParkingToken(clientId: string, now = Date.now()): ParkingTo
   return { created_at: iat, expires_in: ttl, access_token: `pm1.${payload}.${sign(payload)}`, token_type: 'Bearer' };
 }
 
-export type TokenCheck = { ok: true; clientId: string } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+export type TokenCheck =
+  { ok: true; clientId: string } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
 export function verifyParkingToken(token: string, now = Date.now()): TokenCheck {
   const match = /^pm1\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'malformed' };
   const [, payload, signature] = match as unknown as [string, string, string];
-  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(sign(payload)))) return { ok: false, reason: 'bad-signature' };
+  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(sign(payload))))
+    return { ok: false, reason: 'bad-signature' };
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

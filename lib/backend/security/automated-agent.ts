@@ -22,6 +22,11 @@ export function isAutomatedAgent(userAgent: string | null): boolean {
  * older `Purpose: prefetch`, Firefox's `X-Moz: prefetch` and Safari's `X-Purpose: preview`.
  */
 export function isPrefetch(headers: Headers): boolean {
-  const purpose = [headers.get('sec-purpose'), headers.get('purpose'), headers.get('x-moz'), headers.get('x-purpose')].join(' ');
+  const purpose = [
+    headers.get('sec-purpose'),
+    headers.get('purpose'),
+    headers.get('x-moz'),
+    headers.get('x-purpose'),
+  ].join(' ');
   return /prefetch|preview/i.test(purpose);
 }

@@ -16,7 +16,8 @@ function digitClip(lang: ApiLang, digit: string): Buffer {
   if (!clip) {
     const file = readFileSync(path.join(voiceFolder, lang, `${digit}.wav`));
     let offset = 12;
-    while (offset + 8 <= file.length && file.toString('ascii', offset, offset + 4) !== 'data') offset += 8 + file.readUInt32LE(offset + 4);
+    while (offset + 8 <= file.length && file.toString('ascii', offset, offset + 4) !== 'data')
+      offset += 8 + file.readUInt32LE(offset + 4);
     clip = file.subarray(offset + 8, offset + 8 + file.readUInt32LE(offset + 4));
     clips.set(key, clip);
   }

@@ -34,7 +34,9 @@ export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge>
   const db = await getDb();
   // Expired challenges are pruned as new ones are made, so the table stays small.
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
-  await db.insert(captchas).values({ id, codeHash: hashOf(code), code, expiresAt: new Date(now.getTime() + captchaLifetimeSeconds * 1000) });
+  await db
+    .insert(captchas)
+    .values({ id, codeHash: hashOf(code), code, expiresAt: new Date(now.getTime() + captchaLifetimeSeconds * 1000) });
   const image = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   return { id, image, expiresIn: captchaLifetimeSeconds, ...(getEnv().CAPTCHA_REVEAL ? { code } : {}) };
 }
@@ -44,7 +46,8 @@ export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge>
  * one never passes; so a code cannot be guessed twice or replayed.
  */
 export async function answerCaptcha(id: unknown, answer: unknown, now = new Date()): Promise<boolean> {
-  if (typeof id !== 'string' || typeof answer !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || answer.length > 10) return false;
+  if (typeof id !== 'string' || typeof answer !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || answer.length > 10)
+    return false;
   const db = await getDb();
   const [row] = await db
     .update(captchas)

@@ -23,16 +23,24 @@ export async function pruneIdempotencyKeys(before: Date): Promise<void> {
  */
 export async function oncePerKey<T>(scope: string, key: string | null, run: () => Promise<T>): Promise<T> {
   if (key === null) return run();
-  if (!keyPattern.test(key)) throw new ApiHttpError(400, 'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.');
+  if (!keyPattern.test(key))
+    throw new ApiHttpError(400, 'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.');
   const id = `${scope}:${key}`;
   const db = await getDb();
   // A retry comes within minutes; a day-old answer is never asked for again. Swept now and then.
   if (Math.random() < 0.02) await pruneIdempotencyKeys(new Date(Date.now() - keepAnswersMs));
-  const claimed = await db.insert(idempotencyKeys).values({ key: id, status: pending, body: {} }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ key: id, status: pending, body: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) return (await waitForAnswer(id)) as T;
   try {
     const answer = await run();
-    await db.update(idempotencyKeys).set({ status: 200, body: answer as object }).where(eq(idempotencyKeys.key, id));
+    await db
+      .update(idempotencyKeys)
+      .set({ status: 200, body: answer as object })
+      .where(eq(idempotencyKeys.key, id));
     return answer;
   } catch (error) {
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, id));

@@ -8,17 +8,26 @@ import { ApiHttpError } from '../http';
  * Counts one request of `key` in the current fixed window and refuses it (429) past `limit`.
  * The counter lives in the database, so the limit holds across every server instance.
  */
-export async function consumeRateLimit(key: string, limit: number, windowSeconds: number, now = new Date()): Promise<void> {
+export async function consumeRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
   const db = await getDb();
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   // Old windows count for nothing; about one request in fifty sweeps them away.
   if (Math.random() < 0.02) await pruneRateLimits(new Date(windowStart.getTime() - windowSeconds * 1000));
-  if ((row?.count ?? 0) > limit) throw new ApiHttpError(429, 'Too many requests. Please wait a few minutes and try again.');
+  if ((row?.count ?? 0) > limit)
+    throw new ApiHttpError(429, 'Too many requests. Please wait a few minutes and try again.');
 }
 
 /** Deletes the counters of windows that started before `before`. */

@@ -92,7 +92,12 @@ function parseGps(gps: string | undefined, errors: NearbyQueryError[]): LatLng |
 }
 
 export function isValidLatLng(position: LatLng): boolean {
-  return Number.isFinite(position.lat) && Number.isFinite(position.lng) && Math.abs(position.lat) <= 90 && Math.abs(position.lng) <= 180;
+  return (
+    Number.isFinite(position.lat) &&
+    Number.isFinite(position.lng) &&
+    Math.abs(position.lat) <= 90 &&
+    Math.abs(position.lng) <= 180
+  );
 }
 
 function readOne(query: QueryInput, key: string): string | undefined {

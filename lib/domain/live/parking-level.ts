@@ -11,7 +11,10 @@ export type ParkingLevel = 0 | 1 | 2;
 export const parkingLevelThresholds = { busy: 0.2, full: 0.6 } as const;
 
 /** Share of occupied spaces in [0, 1], or undefined when the counts make no sense. */
-export function occupancyRate(totalCar: number | null | undefined, emptyCar: number | null | undefined): number | undefined {
+export function occupancyRate(
+  totalCar: number | null | undefined,
+  emptyCar: number | null | undefined,
+): number | undefined {
   if (!isCount(totalCar) || !isCount(emptyCar)) return undefined;
   if (totalCar === 0 || emptyCar > totalCar) return undefined;
   return (totalCar - emptyCar) / totalCar;
@@ -24,7 +27,10 @@ export function parkingLevelOfRate(rate: number | undefined): ParkingLevel | und
   return 2;
 }
 
-export function parkingLevel(totalCar: number | null | undefined, emptyCar: number | null | undefined): ParkingLevel | undefined {
+export function parkingLevel(
+  totalCar: number | null | undefined,
+  emptyCar: number | null | undefined,
+): ParkingLevel | undefined {
   return parkingLevelOfRate(occupancyRate(totalCar, emptyCar));
 }
 

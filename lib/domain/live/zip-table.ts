@@ -29,7 +29,14 @@ export type ZipInfo = {
   verifiedInArea: boolean;
 };
 
-type Row = [zipcode: string, countyId: ZipInfo['countyId'], district: string, townCode: string, aqiSite: string, verifiedInArea?: false];
+type Row = [
+  zipcode: string,
+  countyId: ZipInfo['countyId'],
+  district: string,
+  townCode: string,
+  aqiSite: string,
+  verifiedInArea?: false,
+];
 
 const counties: Record<ZipInfo['countyId'], { name: string; code: string }> = {
   1: { name: '新竹縣', code: '10004' },

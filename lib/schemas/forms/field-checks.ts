@@ -10,7 +10,13 @@ const ok = (value: unknown): Checked => ({ ok: true, value });
 const fail = (error: FormErrorKey): Checked => ({ ok: false, error });
 
 /** Length limits when a definition names none. */
-const defaultMaxLength: Partial<Record<FieldDefinition['type'], number>> = { text: 100, textarea: 2000, email: 254, tel: 20, hidden: 200 };
+const defaultMaxLength: Partial<Record<FieldDefinition['type'], number>> = {
+  text: 100,
+  textarea: 2000,
+  email: 254,
+  tel: 20,
+  hidden: 200,
+};
 
 function isEmpty(raw: unknown): boolean {
   return raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
@@ -34,7 +40,8 @@ function checkNumber(field: FieldDefinition, raw: unknown): Checked {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : undefined;
   if (text === undefined || !/^\d{1,9}$/.test(text)) return fail('numberFormat');
   const value = Number(text);
-  if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) return fail('numberRange');
+  if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))
+    return fail('numberRange');
   return ok(value);
 }
 
@@ -73,7 +80,8 @@ function checkCheckboxes(field: FieldDefinition, raw: unknown): Checked {
   if (sent.length === 0) return field.required ? fail('required') : ok(undefined);
   const allowed = optionValues(field);
   // More values than there are boxes is no form a person filled in; a repeated one is just kept once.
-  if (sent.length > allowed.size || !sent.every((value) => typeof value === 'string' && allowed.has(value))) return fail('invalid');
+  if (sent.length > allowed.size || !sent.every((value) => typeof value === 'string' && allowed.has(value)))
+    return fail('invalid');
   return ok([...new Set(sent)]);
 }
 
@@ -82,14 +90,26 @@ const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 function checkTimeRange(raw: unknown): Checked {
   if (typeof raw !== 'object' || raw === null) return fail('timeRange');
   const { from, to } = raw as { from?: unknown; to?: unknown };
-  if (typeof from !== 'string' || typeof to !== 'string' || !timePattern.test(from) || !timePattern.test(to) || from >= to) return fail('timeRange');
+  if (
+    typeof from !== 'string' ||
+    typeof to !== 'string' ||
+    !timePattern.test(from) ||
+    !timePattern.test(to) ||
+    from >= to
+  )
+    return fail('timeRange');
   return ok({ from, to });
 }
 
 function checkCoordinate(raw: unknown): Checked {
   if (typeof raw !== 'object' || raw === null) return fail('coordinateFormat');
   const { lat, lng } = raw as { lat?: unknown; lng?: unknown };
-  const number = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,3}(\.\d{1,8})?$/.test(value.trim()) ? Number(value) : NaN);
+  const number = (value: unknown) =>
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d{1,3}(\.\d{1,8})?$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   const latitude = number(lat);
   const longitude = number(lng);
   if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) return fail('coordinateFormat');

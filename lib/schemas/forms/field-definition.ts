@@ -4,7 +4,22 @@ import { z } from 'zod';
  * The generic field types of an online form (spec section 3), plus `tel` (a text field with the
  * phone rule, which the reservation needs) and `select` (a radio group too long to show open).
  */
-export const fieldTypes = ['text', 'textarea', 'number', 'date', 'radio', 'select', 'checkbox', 'email', 'tel', 'timeRange', 'hidden', 'accept', 'coordinate', 'file'] as const;
+export const fieldTypes = [
+  'text',
+  'textarea',
+  'number',
+  'date',
+  'radio',
+  'select',
+  'checkbox',
+  'email',
+  'tel',
+  'timeRange',
+  'hidden',
+  'accept',
+  'coordinate',
+  'file',
+] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
 /** Names the form itself uses; a definition may not take them. */
@@ -15,7 +30,10 @@ const optionSchema = z.object({ value: z.string().min(1).max(100), label: z.stri
 /** One field as a page receives it: already in the page's language. */
 export const fieldDefinitionSchema = z
   .object({
-    name: z.string().regex(/^[a-z][A-Za-z0-9]{0,39}$/).refine((name) => !reservedNames.has(name), 'reserved field name'),
+    name: z
+      .string()
+      .regex(/^[a-z][A-Za-z0-9]{0,39}$/)
+      .refine((name) => !reservedNames.has(name), 'reserved field name'),
     type: z.enum(fieldTypes),
     label: z.string().min(1),
     hint: z.string().optional(),
@@ -32,11 +50,18 @@ export const fieldDefinitionSchema = z
     mobile: z.boolean().optional(),
     autoComplete: z.string().optional(),
   })
-  .refine((field) => !['radio', 'select', 'checkbox'].includes(field.type) || (field.options?.length ?? 0) > 0, 'choice fields need options');
+  .refine(
+    (field) => !['radio', 'select', 'checkbox'].includes(field.type) || (field.options?.length ?? 0) > 0,
+    'choice fields need options',
+  );
 export type FieldDefinition = z.infer<typeof fieldDefinitionSchema>;
 
 /** Where the progress inquiry finds a form's place, session and head count (spec: application progress). */
-export const progressFieldsSchema = z.object({ place: z.string().optional(), session: z.string().optional(), people: z.string().optional() });
+export const progressFieldsSchema = z.object({
+  place: z.string().optional(),
+  session: z.string().optional(),
+  people: z.string().optional(),
+});
 
 export const formKinds = ['survey', 'registration', 'application', 'feedback'] as const;
 export type FormKind = (typeof formKinds)[number];

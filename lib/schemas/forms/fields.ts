@@ -33,13 +33,25 @@ const message = (key: FormErrorKey) => ({ error: key });
 // PostgreSQL refuses NUL), nor is half of a surrogate pair (not encodable as UTF-8; PostgreSQL
 // refuses it in jsonb, and a text column would silently get U+FFFD): they make a field invalid
 // rather than reach the database.
-export const hasNoControlCharacters = (value: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u.test(value);
+export const hasNoControlCharacters = (value: string) =>
+  !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u.test(value);
 
 export const requiredText = (max: number) =>
-  z.string(message('required')).trim().min(1, message('required')).max(max, message('tooLong')).refine(hasNoControlCharacters, message('invalid'));
+  z
+    .string(message('required'))
+    .trim()
+    .min(1, message('required'))
+    .max(max, message('tooLong'))
+    .refine(hasNoControlCharacters, message('invalid'));
 
 export const optionalText = (max: number) =>
-  z.string(message('required')).trim().max(max, message('tooLong')).refine(hasNoControlCharacters, message('invalid')).optional().or(z.literal(''));
+  z
+    .string(message('required'))
+    .trim()
+    .max(max, message('tooLong'))
+    .refine(hasNoControlCharacters, message('invalid'))
+    .optional()
+    .or(z.literal(''));
 
 // Deliberately simple: one @, a dot in the domain, no spaces (the full RFC is no help to visitors).
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -76,5 +88,9 @@ export const consentField = z.literal(true, message('consentRequired'));
 /** The captcha's id (from GET captcha) and the visitor's answer. */
 export const captchaFields = {
   captchaId: z.string(message('captchaError')).regex(/^[A-Za-z0-9_-]{1,64}$/, message('captchaError')),
-  captchaCode: z.string(message('captchaRequired')).trim().min(1, message('captchaRequired')).max(10, message('captchaError')),
+  captchaCode: z
+    .string(message('captchaRequired'))
+    .trim()
+    .min(1, message('captchaRequired'))
+    .max(10, message('captchaError')),
 };

@@ -11,7 +11,11 @@ export const maxUploadBytes = 2 * 1024 * 1024;
 /** Spec section 5: jpg, jpeg, bmp, gif or png. */
 export const allowedExtensions = ['jpg', 'jpeg', 'bmp', 'gif', 'png'] as const;
 
-type ImageType = { contentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/bmp'; extension: string; magic: number[][] };
+type ImageType = {
+  contentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/bmp';
+  extension: string;
+  magic: number[][];
+};
 
 /** The first bytes each allowed format starts with: the content decides, never the file name. */
 const imageTypes: ImageType[] = [
@@ -55,7 +59,14 @@ export function extensionOf(name: string): string {
 export function checkImageUpload(raw: unknown): { ok: true; value: UploadValue } | { ok: false; error: FormErrorKey } {
   if (typeof raw !== 'object' || raw === null) return { ok: false, error: 'fileType' };
   const { name, data } = raw as { name?: unknown; data?: unknown };
-  if (typeof name !== 'string' || name.length === 0 || name.length > 200 || !hasNoControlCharacters(name) || typeof data !== 'string') return { ok: false, error: 'fileType' };
+  if (
+    typeof name !== 'string' ||
+    name.length === 0 ||
+    name.length > 200 ||
+    !hasNoControlCharacters(name) ||
+    typeof data !== 'string'
+  )
+    return { ok: false, error: 'fileType' };
   if (!(allowedExtensions as readonly string[]).includes(extensionOf(name))) return { ok: false, error: 'fileType' };
   if (data.length % 4 !== 0 || data.length < 8) return { ok: false, error: 'fileType' };
   const size = base64ByteLength(data);

@@ -11,7 +11,12 @@ export const geocodeResultSchema = z.discriminatedUnion('status', [
     inArea: z.boolean(),
     source: z.enum(['embedded', 'maps-service']),
   }),
-  z.object({ status: z.literal('outside'), zipcode: z.null(), inArea: z.literal(false), source: z.enum(['embedded', 'maps-service']) }),
+  z.object({
+    status: z.literal('outside'),
+    zipcode: z.null(),
+    inArea: z.literal(false),
+    source: z.enum(['embedded', 'maps-service']),
+  }),
 ]);
 export type GeocodeResultWire = z.infer<typeof geocodeResultSchema>;
 export const geocodeAnswerSchema = z.object({ data: geocodeResultSchema });

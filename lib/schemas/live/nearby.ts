@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { liveAnswerSchema } from './provenance';
 
 /** GET bus-stop: stops within range, nearest first; distance in km (spec section 3: bus stop lat, lng). */
-export const busStopSchema = z.object({ id: z.string(), name: z.string(), lat: z.number(), lng: z.number(), city: z.string().nullable(), distance: z.number() });
+export const busStopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  city: z.string().nullable(),
+  distance: z.number(),
+});
 export type BusStopWire = z.infer<typeof busStopSchema>;
 export const busStopAnswerSchema = liveAnswerSchema(z.array(busStopSchema));
 

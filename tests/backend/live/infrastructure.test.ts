@@ -32,7 +32,9 @@ describe('per-server TTL cache', () => {
 describe('upstream fetch', () => {
   test('errors name the origin and path but never the query, where keys travel', async () => {
     server.use(http.get('https://svc.test/api', () => new HttpResponse(null, { status: 403 })));
-    const error = await fetchJson('https://svc.test/api?api_key=SECRET', { timeoutMs: 1000 }).catch((caught: unknown) => caught);
+    const error = await fetchJson('https://svc.test/api?api_key=SECRET', { timeoutMs: 1000 }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect(String((error as Error).message)).toBe('GET https://svc.test/api answered 403');
   });
@@ -45,7 +47,9 @@ describe('upstream fetch', () => {
       }),
       http.get('https://svc.test/html', () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } })),
     );
-    await expect(fetchJson('https://svc.test/slow?key=SECRET', { timeoutMs: 50 })).rejects.toThrow('GET https://svc.test/slow timed out after 50 ms');
+    await expect(fetchJson('https://svc.test/slow?key=SECRET', { timeoutMs: 50 })).rejects.toThrow(
+      'GET https://svc.test/slow timed out after 50 ms',
+    );
     await expect(fetchJson('https://svc.test/html', { timeoutMs: 1000 })).rejects.toThrow(/not JSON/);
   });
 });

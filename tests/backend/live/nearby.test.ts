@@ -25,15 +25,26 @@ describe('TDX parking connector', () => {
   test('joins the recorded Yilan car parks with their availability on CarParkID', () => {
     const parks = joinCarParks('YilanCounty', fixture(carParkFile), fixture(availabilityFile));
     expect(parks).toHaveLength(4);
-    expect(parks.find((park) => park.number === 'YilanCounty:3')).toMatchObject({ total_car: 182, empty_car: 145, lat: expect.closeTo(24.757, 2) });
+    expect(parks.find((park) => park.number === 'YilanCounty:3')).toMatchObject({
+      total_car: 182,
+      empty_car: 145,
+      lat: expect.closeTo(24.757, 2),
+    });
   });
 
   test('GET smart-parking without a key lists the area sample with levels, marked as a constructed sample', async () => {
     const body = parkingAnswerSchema.parse((await callBackend('zh-tw/smart-parking')).body);
     expect(body).toMatchObject({ sample: true, sampleKind: 'constructed' });
     expect(body.data.length).toBe(7);
-    expect(body.data.find((park) => park.name === '南庄遊客中心停車場')).toMatchObject({ total_car: 92, empty_car: 30, level: 2 });
-    expect(body.data.find((park) => park.name === '猴探井遊憩區停車場')).toMatchObject({ empty_car: null, level: null });
+    expect(body.data.find((park) => park.name === '南庄遊客中心停車場')).toMatchObject({
+      total_car: 92,
+      empty_car: 30,
+      level: 2,
+    });
+    expect(body.data.find((park) => park.name === '猴探井遊憩區停車場')).toMatchObject({
+      empty_car: null,
+      level: null,
+    });
     expect(new Set(body.data.map((park) => park.level))).toEqual(new Set([0, 1, 2, null]));
   });
 
@@ -56,13 +67,22 @@ describe('TDX parking connector', () => {
       http.get('https://tdx.test/api/basic/v1/Parking/OffStreet/:kind/City/:city', ({ request, params }) => {
         authorizations.add(request.headers.get('authorization'));
         if (params.city !== 'Taichung') return new HttpResponse(null, { status: 404 });
-        return HttpResponse.json(fixture(params.kind === 'CarPark' ? carParkFile : availabilityFile) as Record<string, unknown>);
+        return HttpResponse.json(
+          fixture(params.kind === 'CarPark' ? carParkFile : availabilityFile) as Record<string, unknown>,
+        );
       }),
     );
     // The Yilan recording stands in for Taichung's answer: near those car parks all four are found,
-    const body = parkingAnswerSchema.parse((await callBackend('en/smart-parking?lat=24.7548&lng=121.7535&range=2')).body);
+    const body = parkingAnswerSchema.parse(
+      (await callBackend('en/smart-parking?lat=24.7548&lng=121.7535&range=2')).body,
+    );
     expect(body).toMatchObject({ sample: false, sampleKind: null });
-    expect(body.data.map((park) => park.number).sort()).toEqual(['Taichung:19', 'Taichung:3', 'Taichung:7', 'Taichung:8']);
+    expect(body.data.map((park) => park.number).sort()).toEqual([
+      'Taichung:19',
+      'Taichung:3',
+      'Taichung:7',
+      'Taichung:8',
+    ]);
     // while the area-wide list leaves them out: they are not inside the scenic area's townships.
     expect(parkingAnswerSchema.parse((await callBackend('en/smart-parking')).body).data).toEqual([]);
     expect(tokenCalls).toBe(1);
@@ -70,7 +90,15 @@ describe('TDX parking connector', () => {
   });
 
   test('bad points and ranges are 400', async () => {
-    for (const query of ['lat=24.2', 'lat=x&lng=121', 'lat=95&lng=121', `${lishan}&range=0`, `${lishan}&range=-1`, `${lishan}&range=50`, `${lishan}&range=abc`]) {
+    for (const query of [
+      'lat=24.2',
+      'lat=x&lng=121',
+      'lat=95&lng=121',
+      `${lishan}&range=0`,
+      `${lishan}&range=-1`,
+      `${lishan}&range=50`,
+      `${lishan}&range=abc`,
+    ]) {
       expect((await callBackend(`en/smart-parking?${query}`)).status, query).toBe(400);
     }
   });
@@ -80,7 +108,13 @@ describe('bus stops', () => {
   test('parses the recorded DisplayStopOfRoute shape as well as the bare Stop array', () => {
     const stops = parseTdxStops(fixture('tdx_v2_Bus_DisplayStopOfRoute_City_Taipei_234_2023-10-18_shape.json'));
     expect(stops.length).toBe(8);
-    expect(stops[0]).toMatchObject({ id: 'TPE33210', name: '歡仔園', nameEn: 'Huanziyuan', lat: 25.0118181, lng: 121.4447909 });
+    expect(stops[0]).toMatchObject({
+      id: 'TPE33210',
+      name: '歡仔園',
+      nameEn: 'Huanziyuan',
+      lat: 25.0118181,
+      lng: 121.4447909,
+    });
   });
 
   test('GET bus-stop gives the stops within 1 km by default, nearest first, in the sample', async () => {
@@ -96,16 +130,25 @@ describe('bus stops', () => {
     useEnv({ TDX_CLIENT_ID: 'tdx-id', TDX_CLIENT_SECRET: 'tdx-secret', TDX_API_ORIGIN: 'https://tdx.test' });
     const asked: string[] = [];
     server.use(
-      http.post('https://tdx.test/auth/realms/TDXConnect/protocol/openid-connect/token', () => HttpResponse.json({ access_token: 't', expires_in: 3600 })),
+      http.post('https://tdx.test/auth/realms/TDXConnect/protocol/openid-connect/token', () =>
+        HttpResponse.json({ access_token: 't', expires_in: 3600 }),
+      ),
       http.get('https://tdx.test/api/basic/v2/Bus/Stop/*', ({ request }) => {
         const url = new URL(request.url);
         asked.push(`${url.pathname} ${url.searchParams.get('$spatialFilter')}`);
-        const stop = { StopUID: `X${asked.length}`, StopName: { Zh_tw: '梨山' }, StopPosition: { PositionLat: 24.2552, PositionLon: 121.2513 } };
+        const stop = {
+          StopUID: `X${asked.length}`,
+          StopName: { Zh_tw: '梨山' },
+          StopPosition: { PositionLat: 24.2552, PositionLon: 121.2513 },
+        };
         return HttpResponse.json([stop]);
       }),
     );
     const body = busStopAnswerSchema.parse((await callBackend(`zh-tw/bus-stop?${lishan}&range=0.3`)).body);
-    expect(asked.sort()).toEqual(['/api/basic/v2/Bus/Stop/City/Taichung nearby(24.255, 121.2512, 300)', '/api/basic/v2/Bus/Stop/InterCity nearby(24.255, 121.2512, 300)']);
+    expect(asked.sort()).toEqual([
+      '/api/basic/v2/Bus/Stop/City/Taichung nearby(24.255, 121.2512, 300)',
+      '/api/basic/v2/Bus/Stop/InterCity nearby(24.255, 121.2512, 300)',
+    ]);
     expect(body.data).toHaveLength(2);
     expect(body.sample).toBe(false);
   });
@@ -119,11 +162,49 @@ describe('bus stops', () => {
 describe('public toilets', () => {
   test('merges the per-kind rows of a site and drops positions that are missing', () => {
     const sites = parseToilets([
-      { number: 'A1', name: '公廁', address: '', latitude: '24.1', longitude: '121.1', grade: '特優級', type2: '男廁所', diaper: '0' },
-      { number: 'A2', name: '公廁', address: '', latitude: '24.1', longitude: '121.1', grade: '特優級', type2: '無障礙廁所', diaper: '1' },
-      { number: 'B1', name: '無座標', address: '', latitude: '', longitude: '', grade: '', type2: '女廁所', diaper: '' },
+      {
+        number: 'A1',
+        name: '公廁',
+        address: '',
+        latitude: '24.1',
+        longitude: '121.1',
+        grade: '特優級',
+        type2: '男廁所',
+        diaper: '0',
+      },
+      {
+        number: 'A2',
+        name: '公廁',
+        address: '',
+        latitude: '24.1',
+        longitude: '121.1',
+        grade: '特優級',
+        type2: '無障礙廁所',
+        diaper: '1',
+      },
+      {
+        number: 'B1',
+        name: '無座標',
+        address: '',
+        latitude: '',
+        longitude: '',
+        grade: '',
+        type2: '女廁所',
+        diaper: '',
+      },
     ]);
-    expect(sites).toEqual([{ id: 'A1', name: '公廁', address: '', lat: 24.1, lng: 121.1, grade: '特優級', kinds: ['男廁所', '無障礙廁所'], diaper: true }]);
+    expect(sites).toEqual([
+      {
+        id: 'A1',
+        name: '公廁',
+        address: '',
+        lat: 24.1,
+        lng: 121.1,
+        grade: '特優級',
+        kinds: ['男廁所', '無障礙廁所'],
+        diaper: true,
+      },
+    ]);
   });
 
   test('GET toilet keeps the 0.5 km default range', async () => {
@@ -131,16 +212,34 @@ describe('public toilets', () => {
     expect(body).toMatchObject({ sample: true, sampleKind: 'constructed', recordedAt: '2026-11-23' });
     expect(body.data.map((site) => site.name)).toEqual(['梨山遊客中心']);
     expect(body.data[0]!.kinds).toEqual(['男廁所', '女廁所', '無障礙廁所']);
-    expect(countOf(toiletAnswerSchema.parse((await callBackend('ja/toilet?lat=24.26&lng=121.2512')).body).data)).toBe(0);
+    expect(countOf(toiletAnswerSchema.parse((await callBackend('ja/toilet?lat=24.26&lng=121.2512')).body).data)).toBe(
+      0,
+    );
   });
 
   test('with a MOENV key asks for the township of the point', async () => {
     useEnv({ MOENV_API_KEY: 'MOENV-SECRET', MOENV_API_ORIGIN: 'https://moenv.test' });
     let filters: string | null = null;
-    server.use(http.get('https://moenv.test/api/v2/fac_p_07', ({ request }) => {
-      filters = new URL(request.url).searchParams.get('filters');
-      return HttpResponse.json({ __extras: { api_key: 'MOENV-SECRET' }, records: [{ number: 'R1', name: '梨山公廁', address: '', latitude: '24.2551', longitude: '121.2513', grade: '', type2: '女廁所', diaper: '' }] });
-    }));
+    server.use(
+      http.get('https://moenv.test/api/v2/fac_p_07', ({ request }) => {
+        filters = new URL(request.url).searchParams.get('filters');
+        return HttpResponse.json({
+          __extras: { api_key: 'MOENV-SECRET' },
+          records: [
+            {
+              number: 'R1',
+              name: '梨山公廁',
+              address: '',
+              latitude: '24.2551',
+              longitude: '121.2513',
+              grade: '',
+              type2: '女廁所',
+              diaper: '',
+            },
+          ],
+        });
+      }),
+    );
     const result = await callBackend(`en/toilet?${lishan}`);
     expect(filters).toBe('county,EQ,臺中市|city,EQ,和平區');
     expect(toiletAnswerSchema.parse(result.body).data.map((site) => site.id)).toEqual(['R1']);
@@ -160,8 +259,20 @@ describe('visitor-centre crowd flow', () => {
 
   test('reads the office feed when CROWD_FLOW_URL is set, and refuses one outside the contract', async () => {
     useEnv({ CROWD_FLOW_URL: 'https://counter.test/flow' });
-    server.use(http.get('https://counter.test/flow', () => HttpResponse.json({ data: [{ center_id: 11, total: 5 }], centers: [{ id: 11, name: '南庄遊客中心' }], date_time: '2026-11-23T09:00:00+08:00' })));
-    expect(crowdFlowAnswerSchema.parse((await callBackend('ja/visitor-information-center-flow')).body)).toMatchObject({ sample: false, data: [{ center_id: 11, total: 5 }], centers: [{ id: 11, name: '南庄ビジターセンター' }] });
+    server.use(
+      http.get('https://counter.test/flow', () =>
+        HttpResponse.json({
+          data: [{ center_id: 11, total: 5 }],
+          centers: [{ id: 11, name: '南庄遊客中心' }],
+          date_time: '2026-11-23T09:00:00+08:00',
+        }),
+      ),
+    );
+    expect(crowdFlowAnswerSchema.parse((await callBackend('ja/visitor-information-center-flow')).body)).toMatchObject({
+      sample: false,
+      data: [{ center_id: 11, total: 5 }],
+      centers: [{ id: 11, name: '南庄ビジターセンター' }],
+    });
   });
 
   test('a feed outside the contract is a 502, not a 500', async () => {

@@ -13,7 +13,11 @@ async function token(): Promise<string> {
 }
 
 function pois(form: string, headers: Record<string, string>) {
-  return callBackend('parking-service/pois', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } });
+  return callBackend('parking-service/pois', {
+    method: 'POST',
+    body: form,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+  });
 }
 
 describe('GET /_api/parking-magi', () => {
@@ -34,16 +38,30 @@ describe('GET /_api/parking-magi', () => {
   test('tokens expire after PARKING_MAGI_TOKEN_TTL_SECONDS', () => {
     useEnv({ PARKING_MAGI_TOKEN_TTL_SECONDS: '60' });
     const issued = issueParkingToken('trimt-web', Date.UTC(2026, 10, 23, 2));
-    expect(verifyParkingToken(issued.access_token, Date.UTC(2026, 10, 23, 2, 0, 59))).toEqual({ ok: true, clientId: 'trimt-web' });
-    expect(verifyParkingToken(issued.access_token, Date.UTC(2026, 10, 23, 2, 1, 0))).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyParkingToken(issued.access_token, Date.UTC(2026, 10, 23, 2, 0, 59))).toEqual({
+      ok: true,
+      clientId: 'trimt-web',
+    });
+    expect(verifyParkingToken(issued.access_token, Date.UTC(2026, 10, 23, 2, 1, 0))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   test('a forged or tampered token fails the signature check; a token signed with another secret too', () => {
     const issued = issueParkingToken('trimt-web').access_token;
     const [prefix, payload, signature] = issued.split('.') as [string, string, string];
-    const forgedPayload = Buffer.from(JSON.stringify({ cid: 'trimt-web', iat: 0, exp: 9_999_999_999 })).toString('base64url');
-    expect(verifyParkingToken(`${prefix}.${forgedPayload}.${signature}`)).toEqual({ ok: false, reason: 'bad-signature' });
-    expect(verifyParkingToken(`${prefix}.${payload}.${'A'.repeat(43)}`)).toEqual({ ok: false, reason: 'bad-signature' });
+    const forgedPayload = Buffer.from(JSON.stringify({ cid: 'trimt-web', iat: 0, exp: 9_999_999_999 })).toString(
+      'base64url',
+    );
+    expect(verifyParkingToken(`${prefix}.${forgedPayload}.${signature}`)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+    expect(verifyParkingToken(`${prefix}.${payload}.${'A'.repeat(43)}`)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
     expect(verifyParkingToken('not-a-token')).toEqual({ ok: false, reason: 'malformed' });
     useEnv({ PARKING_MAGI_SECRET: 'x'.repeat(40) });
     expect(verifyParkingToken(issued)).toEqual({ ok: false, reason: 'bad-signature' });
@@ -53,9 +71,13 @@ describe('GET /_api/parking-magi', () => {
 describe('POST /_api/parking-service/pois (stand-in of the third-party service)', () => {
   test('answers car parks in the circle (radius in metres), nearest first, at most limit', async () => {
     const headers = { Authorization: `Bearer ${await token()}`, 'X-Client-Id': 'trimt-web' };
-    const near = parkingPoisAnswerSchema.parse((await pois('lat=24.255&lng=121.2512&radius=1000&limit=30', headers)).body);
+    const near = parkingPoisAnswerSchema.parse(
+      (await pois('lat=24.255&lng=121.2512&radius=1000&limit=30', headers)).body,
+    );
     expect(near.data.map((park) => park.name)).toEqual(['梨山遊客中心停車場']);
-    const wide = parkingPoisAnswerSchema.parse((await pois('circle[lat]=24.63&circle[lng]=121.01&circle[radius]=20000&limit=2', headers)).body);
+    const wide = parkingPoisAnswerSchema.parse(
+      (await pois('circle[lat]=24.63&circle[lng]=121.01&circle[radius]=20000&limit=2', headers)).body,
+    );
     expect(wide.data).toHaveLength(2);
     expect(wide.data[0]!.distance!).toBeLessThanOrEqual(wide.data[1]!.distance!);
   });
@@ -79,7 +101,13 @@ describe('POST /_api/parking-service/pois (stand-in of the third-party service)'
 
   test('bad form fields are 400', async () => {
     const headers = { Authorization: `Bearer ${await token()}`, 'X-Client-Id': 'trimt-web' };
-    for (const form of ['lng=121&radius=1000', 'lat=24&lng=121', 'lat=24&lng=121&radius=0', 'lat=24&lng=121&radius=1000&limit=31', 'lat=24&lng=121&radius=1000&limit=0']) {
+    for (const form of [
+      'lng=121&radius=1000',
+      'lat=24&lng=121',
+      'lat=24&lng=121&radius=0',
+      'lat=24&lng=121&radius=1000&limit=31',
+      'lat=24&lng=121&radius=1000&limit=0',
+    ]) {
       expect((await pois(form, headers)).status, form).toBe(400);
     }
   });

@@ -1,11 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import { contrastRatio } from '@/lib/domain/live/contrast';
-import { aqiLevelOfIndex, aqiLevelOfStatus, aqiLevels, aqiStatusOfLevel, uvLevelOfExposureText, uvLevelOfIndex, uvLevels } from '@/lib/domain/live/exposure-levels';
+import {
+  aqiLevelOfIndex,
+  aqiLevelOfStatus,
+  aqiLevels,
+  aqiStatusOfLevel,
+  uvLevelOfExposureText,
+  uvLevelOfIndex,
+  uvLevels,
+} from '@/lib/domain/live/exposure-levels';
 import { parkingBadge, parkingBadges } from '@/lib/domain/live/parking-badge';
 
 describe('UV levels (spec section 9, WHO/CWA bands)', () => {
   test('0-2 low 1, 3-5 medium 2, 6-7 high 3, 8-10 very high 4, 11+ danger 5', () => {
-    const cases: [number, number][] = [[0, 1], [2, 1], [3, 2], [5, 2], [6, 3], [7, 3], [8, 4], [10, 4], [11, 5], [16, 5]];
+    const cases: [number, number][] = [
+      [0, 1],
+      [2, 1],
+      [3, 2],
+      [5, 2],
+      [6, 3],
+      [7, 3],
+      [8, 4],
+      [10, 4],
+      [11, 5],
+      [16, 5],
+    ];
     for (const [index, level] of cases) expect(uvLevelOfIndex(index), `UV ${index}`).toBe(level);
   });
 
@@ -23,7 +42,13 @@ describe('UV levels (spec section 9, WHO/CWA bands)', () => {
   });
 
   test('message keys are uv.low … uv.danger', () => {
-    expect(Object.values(uvLevels).map((info) => info.messageKey)).toEqual(['uv.low', 'uv.medium', 'uv.high', 'uv.veryHigh', 'uv.danger']);
+    expect(Object.values(uvLevels).map((info) => info.messageKey)).toEqual([
+      'uv.low',
+      'uv.medium',
+      'uv.high',
+      'uv.veryHigh',
+      'uv.danger',
+    ]);
   });
 });
 
@@ -37,7 +62,20 @@ describe('AQI levels (spec section 9, MOENV bands)', () => {
   });
 
   test('AQI numbers follow 0-50, 51-100, 101-150, 151-200, 201-300, 301+', () => {
-    const cases: [number, number][] = [[0, 1], [50, 1], [51, 2], [100, 2], [101, 3], [150, 3], [151, 4], [200, 4], [201, 5], [300, 5], [301, 6], [500, 6]];
+    const cases: [number, number][] = [
+      [0, 1],
+      [50, 1],
+      [51, 2],
+      [100, 2],
+      [101, 3],
+      [150, 3],
+      [151, 4],
+      [200, 4],
+      [201, 5],
+      [300, 5],
+      [301, 6],
+      [500, 6],
+    ];
     for (const [aqi, level] of cases) expect(aqiLevelOfIndex(aqi), `AQI ${aqi}`).toBe(level);
     expect(aqiLevelOfIndex(-5)).toBeUndefined();
   });
@@ -54,7 +92,10 @@ describe('badge colours are readable (WCAG AA, 4.5:1)', () => {
     const pairs = [...Object.values(uvLevels), ...Object.values(aqiLevels), ...Object.values(parkingBadges)];
     expect(pairs).toHaveLength(15);
     for (const pair of pairs) {
-      expect(contrastRatio(pair.foreground, pair.background), `${pair.messageKey} ${pair.foreground} on ${pair.background}`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(pair.foreground, pair.background),
+        `${pair.messageKey} ${pair.foreground} on ${pair.background}`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -13,7 +13,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'OnlineForms' });
-  return buildPageMetadata({ locale, path: '/applications', name: t('applicationsTitle'), description: t('applicationsDescription') });
+  return buildPageMetadata({
+    locale,
+    path: '/applications',
+    name: t('applicationsTitle'),
+    description: t('applicationsDescription'),
+  });
 }
 
 /** Online applications (the tea-experience reservation among them) and the way to their progress. */
@@ -21,7 +26,15 @@ export default async function ApplicationsPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('OnlineForms');
   return (
-    <FormListPage locale={locale} kind="application" section="applications" title={t('applicationsTitle')} lead={t('applicationsLead')} hrefOf={(form) => `/applications/${form.id}`} action={t('apply')}>
+    <FormListPage
+      locale={locale}
+      kind="application"
+      section="applications"
+      title={t('applicationsTitle')}
+      lead={t('applicationsLead')}
+      hrefOf={(form) => `/applications/${form.id}`}
+      action={t('apply')}
+    >
       <p>
         <Link href="/applications/progress">{t('progressLink')}</Link>
       </p>

@@ -22,7 +22,12 @@ export default async function CrowdFlowPage({ params }: Props) {
   const t = await getTranslations('CrowdFlow');
   const live = await getTranslations('LiveConditions');
   // The table's names come from the browser in Traditional Chinese; the simplified page has its own.
-  const centreNames = locale === 'zh-cn' ? Object.fromEntries((await listAttractions(locale, 'visitor-center')).items.map((centre) => [centre.id, centre.name])) : undefined;
+  const centreNames =
+    locale === 'zh-cn'
+      ? Object.fromEntries(
+          (await listAttractions(locale, 'visitor-center')).items.map((centre) => [centre.id, centre.name]),
+        )
+      : undefined;
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section="crowd-flow" trail={[{ label: t('title') }]} />
@@ -36,7 +41,12 @@ export default async function CrowdFlowPage({ params }: Props) {
         intlLocale={htmlLang[locale]}
         labels={await getLiveLabels()}
         centreNames={centreNames}
-        table={{ caption: t('tableCaption'), center: t('center'), total: t('total'), people: t.raw('people') as string }}
+        table={{
+          caption: t('tableCaption'),
+          center: t('center'),
+          total: t('total'),
+          people: t.raw('people') as string,
+        }}
       />
     </div>
   );

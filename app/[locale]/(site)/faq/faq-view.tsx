@@ -12,7 +12,8 @@ import styles from './faq.module.css';
 export const faqView = sectionListView('faq', {
   messages: 'Faq',
   load: listFaqs,
-  show: (items, query) => sortByPriorityThenHits(items.filter((faq) => matchesKeywords({ title: faq.question }, query.words))),
+  show: (items, query) =>
+    sortByPriorityThenHits(items.filter((faq) => matchesKeywords({ title: faq.question }, query.words))),
   render: (shown, { locale, items }) => (
     <GroupedSections
       groups={groupByCategory(shown, faqCategoryIds, categoryNamesOf(items))}

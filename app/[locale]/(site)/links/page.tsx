@@ -21,13 +21,26 @@ export default async function LinksPage({ params }: Props) {
   const groups = groupByCategory(sortByPriorityThenHits(items), linkCategoryIds, categoryNamesOf(items));
 
   return (
-    <ListPage locale={locale} section="links" title={t('title')} lead={t('lead')} resultsHeading={filters('results')} isEmpty={items.length === 0}>
+    <ListPage
+      locale={locale}
+      section="links"
+      title={t('title')}
+      lead={t('lead')}
+      resultsHeading={filters('results')}
+      isEmpty={items.length === 0}
+    >
       <GroupedSections
         groups={groups}
         render={(links) => (
           <EntryList
             testId="link-item"
-            entries={links.map((link) => ({ key: link.id, title: link.title, href: link.url, external: true, summary: link.summary }))}
+            entries={links.map((link) => ({
+              key: link.id,
+              title: link.title,
+              href: link.url,
+              external: true,
+              summary: link.summary,
+            }))}
           />
         )}
       />

@@ -21,11 +21,26 @@ export default async function LiveCamerasPage({ params }: Props) {
   const cameras = sortByPriorityThenHits(items);
 
   return (
-    <ListPage locale={locale} section="live-cameras" title={t('title')} lead={t('lead')} resultsHeading={filters('results')} isEmpty={cameras.length === 0}>
+    <ListPage
+      locale={locale}
+      section="live-cameras"
+      title={t('title')}
+      lead={t('lead')}
+      resultsHeading={filters('results')}
+      isEmpty={cameras.length === 0}
+    >
       <ul className={styles.list}>
         {cameras.map((camera, index) => (
           <li key={camera.id} className={styles.card} data-area={camera.areaId} data-testid="camera-card">
-            <SiteImage src={camera.cover} alt="" width={600} height={400} sizes="(min-width: 1200px) 370px, 100vw" preload={index === 0} className={styles.picture} />
+            <SiteImage
+              src={camera.cover}
+              alt=""
+              width={600}
+              height={400}
+              sizes="(min-width: 1200px) 370px, 100vw"
+              preload={index === 0}
+              className={styles.picture}
+            />
             {camera.areaName ? <p className={styles.kicker}>{camera.areaName}</p> : null}
             <h3 className={styles.name}>{camera.name}</h3>
             <p>{camera.summary}</p>

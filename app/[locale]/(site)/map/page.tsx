@@ -34,10 +34,22 @@ export default async function MapPage({ params }: Props) {
   const t = await getTranslations('MapPage');
   const live = await getLiveLabels();
   const intlLocale = htmlLang[locale];
-  const [attractions, centers, parking] = await Promise.all([listAttractions(locale), listAttractions(locale, 'visitor-center'), listSmartParking(locale)]);
+  const [attractions, centers, parking] = await Promise.all([
+    listAttractions(locale),
+    listAttractions(locale, 'visitor-center'),
+    listSmartParking(locale),
+  ]);
   // The toilet endpoint answers around a point: every visitor centre's surroundings cover the areas.
-  const toiletAnswers = await Promise.all(centers.items.flatMap((center) => (center.lat !== undefined && center.lng !== undefined ? [listToilets(locale, { lat: center.lat, lng: center.lng }, maxNearbyRangeKm)] : [])));
-  const toilets = new Map(toiletAnswers.flatMap((answer) => (answer.ok ? answer.data.data : [])).map((toilet) => [toilet.id, toilet]));
+  const toiletAnswers = await Promise.all(
+    centers.items.flatMap((center) =>
+      center.lat !== undefined && center.lng !== undefined
+        ? [listToilets(locale, { lat: center.lat, lng: center.lng }, maxNearbyRangeKm)]
+        : [],
+    ),
+  );
+  const toilets = new Map(
+    toiletAnswers.flatMap((answer) => (answer.ok ? answer.data.data : [])).map((toilet) => [toilet.id, toilet]),
+  );
 
   const firstToilets = toiletAnswers.find((answer) => answer.ok)?.data;
   const markers = [

@@ -39,22 +39,36 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
     reverseGeocode(locale, position),
   ]);
   // The township's name in the page's language when the point lies in the zip's township, else the zip table's.
-  const placeName = place.ok && place.data.data.status === 'found' && place.data.data.zipcode === zipcode ? place.data.data.name : (zipInfo(zipcode)?.district ?? zipcode);
+  const placeName =
+    place.ok && place.data.data.status === 'found' && place.data.data.zipcode === zipcode
+      ? place.data.data.name
+      : (zipInfo(zipcode)?.district ?? zipcode);
   const nearest = attractions.items
-    .flatMap((item) => (item.lat !== undefined && item.lng !== undefined ? [{ ...item, distance: haversineKm(position, { lat: item.lat, lng: item.lng }) }] : []))
+    .flatMap((item) =>
+      item.lat !== undefined && item.lng !== undefined
+        ? [{ ...item, distance: haversineKm(position, { lat: item.lat, lng: item.lng }) }]
+        : [],
+    )
     .sort((a, b) => a.distance - b.distance)
     .slice(0, attractionCount);
   const stopList = stops.ok ? stops.data.data : [];
   const toiletList = toilets.ok ? toilets.data.data : [];
   const here = { id: 'here', kind: 'here' as const, name: mapText('kinds.here'), lat: position.lat, lng: position.lng };
-  const markers = [here, ...attractionMarkers(nearest, locale, 'attraction', intlLocale), ...busStopMarkers(stopList, intlLocale), ...toiletMarkers(toiletList, intlLocale, true)];
+  const markers = [
+    here,
+    ...attractionMarkers(nearest, locale, 'attraction', intlLocale),
+    ...busStopMarkers(stopList, intlLocale),
+    ...toiletMarkers(toiletList, intlLocale, true),
+  ];
   const distance = (km: number) => formatDistanceIn(km, intlLocale);
 
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section="nearby" trail={[{ label: t('title') }]} />
       <h1>{t('title')}</h1>
-      <p className="lead">{t('lead', { place: placeName, lat: position.lat.toFixed(4), lng: position.lng.toFixed(4) })}</p>
+      <p className="lead">
+        {t('lead', { place: placeName, lat: position.lat.toFixed(4), lng: position.lng.toFixed(4) })}
+      </p>
 
       <LiveConditions locale={locale} zipcode={zipcode} heading={t('conditionsHeading', { place: placeName })} />
 
@@ -98,7 +112,12 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
         id="nearby-toilets"
         heading={t('toiletHeading')}
         testId="nearby-toilets"
-        places={toiletList.map((toilet) => ({ id: toilet.id, name: toilet.name, address: toilet.address, distanceText: distance(toilet.distance) }))}
+        places={toiletList.map((toilet) => ({
+          id: toilet.id,
+          name: toilet.name,
+          address: toilet.address,
+          distanceText: distance(toilet.distance),
+        }))}
         answer={toilets.ok ? toilets.data : undefined}
         labels={live}
         intlLocale={intlLocale}

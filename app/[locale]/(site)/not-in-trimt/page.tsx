@@ -12,7 +12,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'NotInArea' });
   // Reached only from the locator button: not a page to index.
-  return buildPageMetadata({ locale, path: '/not-in-trimt', name: t('title'), description: t('description'), noIndex: true });
+  return buildPageMetadata({
+    locale,
+    path: '/not-in-trimt',
+    name: t('title'),
+    description: t('description'),
+    noIndex: true,
+  });
 }
 
 /** Spec section 2: where the nearby-places button leads when the visitor is outside the scenic area. */

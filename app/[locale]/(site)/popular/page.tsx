@@ -22,7 +22,14 @@ export default async function PopularPage({ params }: Props) {
   const perArea = topByHitsPerArea(items, areaIds);
 
   return (
-    <ListPage locale={locale} section="popular" title={t('title')} lead={t('lead')} resultsHeading={filters('results')} isEmpty={items.length === 0}>
+    <ListPage
+      locale={locale}
+      section="popular"
+      title={t('title')}
+      lead={t('lead')}
+      resultsHeading={filters('results')}
+      isEmpty={items.length === 0}
+    >
       <section aria-labelledby="popular-overall">
         <h2 id="popular-overall">{t('overall')}</h2>
         <AttractionGrid items={overall} headingLevel="h3" eagerCount={1} />

@@ -13,7 +13,9 @@ export const publicationsView = sectionListView('publications', {
   messages: 'Publications',
   load: listPublications,
   show: (items, query) => sortByPriorityThenHits(filterListItems(items, query, (item) => ({ title: item.title }))),
-  selects: async (items, query) => [await categorySelect(publicationCategoryIds, categoryNamesOf(items), query.category)],
+  selects: async (items, query) => [
+    await categorySelect(publicationCategoryIds, categoryNamesOf(items), query.category),
+  ],
   render: async (shown) => {
     const t = await getTranslations('Publications');
     const shell = await getTranslations('Shell');

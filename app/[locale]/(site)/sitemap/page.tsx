@@ -39,9 +39,18 @@ export default async function SitemapPage({ params }: Props) {
       <h2>{t('pagesHeading')}</h2>
       <div className={styles.groups}>
         {menus.map((group) => (
-          <section key={group.id} id={`group-${group.id}`} aria-labelledby={`group-${group.id}-title`} className={styles.group}>
+          <section
+            key={group.id}
+            id={`group-${group.id}`}
+            aria-labelledby={`group-${group.id}-title`}
+            className={styles.group}
+          >
             <h3 id={`group-${group.id}-title`}>{group.title}</h3>
-            {group.subMenu?.length ? <MenuTree items={group.subMenu} /> : <p className={styles.empty}>{t('groupEmpty')}</p>}
+            {group.subMenu?.length ? (
+              <MenuTree items={group.subMenu} />
+            ) : (
+              <p className={styles.empty}>{t('groupEmpty')}</p>
+            )}
           </section>
         ))}
       </div>

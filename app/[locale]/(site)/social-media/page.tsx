@@ -50,13 +50,31 @@ export default async function SocialMediaPage({ params }: Props) {
     ) : null;
 
   return (
-    <ListPage locale={locale} section="social-media" title={t('title')} lead={t('lead')} before={channels} resultsHeading={t('latestPosts')} resultsHeadingVisible isEmpty={posts.length === 0}>
+    <ListPage
+      locale={locale}
+      section="social-media"
+      title={t('title')}
+      lead={t('lead')}
+      before={channels}
+      resultsHeading={t('latestPosts')}
+      resultsHeadingVisible
+      isEmpty={posts.length === 0}
+    >
       <EntryList
         testId="social-post"
         entries={posts.map((post) => {
           const { title, rest } = splitPost(post.text);
           // Posts are shown as written (Traditional Chinese) in English and Japanese; zh-cn converts them.
-          return { key: post.id, title, href: post.url, external: true, date: post.date_posted, tags: [t(`platforms.${post.platform}`)], summary: rest, lang: isChinese(locale) ? undefined : 'zh-Hant-TW' };
+          return {
+            key: post.id,
+            title,
+            href: post.url,
+            external: true,
+            date: post.date_posted,
+            tags: [t(`platforms.${post.platform}`)],
+            summary: rest,
+            lang: isChinese(locale) ? undefined : 'zh-Hant-TW',
+          };
         })}
       />
     </ListPage>

@@ -19,5 +19,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SurveysPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('OnlineForms');
-  return <FormListPage locale={locale} kind="survey" section="surveys" title={t('surveysTitle')} lead={t('surveysLead')} hrefOf={(form) => `/surveys/${form.id}`} action={t('answer')} />;
+  return (
+    <FormListPage
+      locale={locale}
+      kind="survey"
+      section="surveys"
+      title={t('surveysTitle')}
+      lead={t('surveysLead')}
+      hrefOf={(form) => `/surveys/${form.id}`}
+      action={t('answer')}
+    />
+  );
 }

@@ -21,7 +21,11 @@ export type ForecastPeriod = {
   description: string | null;
 };
 
-export type Forecast = { location: { name: string; geocode: string }; intervalHours: number; periods: ForecastPeriod[] };
+export type Forecast = {
+  location: { name: string; geocode: string };
+  intervalHours: number;
+  periods: ForecastPeriod[];
+};
 
 /**
  * Periods follow the weather element (天氣現象 / Wx), which always has start and end. Interval
@@ -29,7 +33,9 @@ export type Forecast = { location: { name: string; geocode: string }; intervalHo
  * 溫度) are gathered inside the period, giving min and max where no MinT/MaxT is published.
  */
 export function toForecast(location: CwaLocation): Forecast {
-  const base = (location.elements.get('Wx') ?? []).filter((entry): entry is CwaEntry & { start: string; end: string } => !!entry.start && !!entry.end);
+  const base = (location.elements.get('Wx') ?? []).filter(
+    (entry): entry is CwaEntry & { start: string; end: string } => !!entry.start && !!entry.end,
+  );
   const periods = base.map((wx) => {
     const from = Date.parse(wx.start);
     const to = Date.parse(wx.end);
@@ -47,10 +53,14 @@ export function toForecast(location: CwaLocation): Forecast {
       temperature,
       minTemperature: number(at('MinT')?.values[0]) ?? (points.length ? Math.min(...points) : temperature),
       maxTemperature: number(at('MaxT')?.values[0]) ?? (points.length ? Math.max(...points) : temperature),
-      relativeHumidity: number(at('RH')?.values[0]) ?? number(pointEntriesIn(location.elements.get('RH'), from, to)[0]?.values[0]),
-      windSpeed: number(at('WS')?.values[0]) ?? number(pointEntriesIn(location.elements.get('WS'), from, to)[0]?.values[0]),
-      beaufort: number(at('WS')?.values[1]) ?? number(pointEntriesIn(location.elements.get('WS'), from, to)[0]?.values[1]),
-      windDirection: text(at('WD')?.values[0]) ?? text(pointEntriesIn(location.elements.get('WD'), from, to)[0]?.values[0]),
+      relativeHumidity:
+        number(at('RH')?.values[0]) ?? number(pointEntriesIn(location.elements.get('RH'), from, to)[0]?.values[0]),
+      windSpeed:
+        number(at('WS')?.values[0]) ?? number(pointEntriesIn(location.elements.get('WS'), from, to)[0]?.values[0]),
+      beaufort:
+        number(at('WS')?.values[1]) ?? number(pointEntriesIn(location.elements.get('WS'), from, to)[0]?.values[1]),
+      windDirection:
+        text(at('WD')?.values[0]) ?? text(pointEntriesIn(location.elements.get('WD'), from, to)[0]?.values[0]),
       uvIndex,
       uvLevel: uvLevelOfExposureText(uv?.values[1]) ?? uvLevelOfIndex(uvIndex ?? undefined) ?? null,
       description: text(at('WeatherDescription')?.values[0]),
@@ -63,7 +73,9 @@ export function toForecast(location: CwaLocation): Forecast {
 }
 
 function intervalAt(entries: CwaEntry[] | undefined, time: number): CwaEntry | undefined {
-  return entries?.find((entry) => entry.start && entry.end && Date.parse(entry.start) <= time && time < Date.parse(entry.end));
+  return entries?.find(
+    (entry) => entry.start && entry.end && Date.parse(entry.start) <= time && time < Date.parse(entry.end),
+  );
 }
 
 function pointEntriesIn(entries: CwaEntry[] | undefined, from: number, to: number): CwaEntry[] {
@@ -71,7 +83,9 @@ function pointEntriesIn(entries: CwaEntry[] | undefined, from: number, to: numbe
 }
 
 function pointsIn(entries: CwaEntry[] | undefined, from: number, to: number): number[] {
-  return pointEntriesIn(entries, from, to).map((entry) => number(entry.values[0])).filter((value): value is number => value !== null);
+  return pointEntriesIn(entries, from, to)
+    .map((entry) => number(entry.values[0]))
+    .filter((value): value is number => value !== null);
 }
 
 function number(value: string | undefined): number | null {

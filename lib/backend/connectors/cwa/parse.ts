@@ -10,8 +10,15 @@ import { z } from 'zod';
  * value parts in a fixed order. Anything unexpected fails zod here, not in a page.
  */
 export type CwaEntry = { start?: string; end?: string; at?: string; values: string[] };
-export type CwaLocation = { name: string; geocode: string; lat?: number; lng?: number; elements: Map<ElementCode, CwaEntry[]> };
-export type ElementCode = 'Wx' | 'T' | 'MinT' | 'MaxT' | 'PoP' | 'RH' | 'WS' | 'WD' | 'UVI' | 'AT' | 'WeatherDescription';
+export type CwaLocation = {
+  name: string;
+  geocode: string;
+  lat?: number;
+  lng?: number;
+  elements: Map<ElementCode, CwaEntry[]>;
+};
+export type ElementCode =
+  'Wx' | 'T' | 'MinT' | 'MaxT' | 'PoP' | 'RH' | 'WS' | 'WD' | 'UVI' | 'AT' | 'WeatherDescription';
 
 /** New-shape element names → code, and the typed value keys in the order the old shape lists them. */
 const newElements: Record<string, { code: ElementCode; keys: string[] }> = {
@@ -34,42 +41,80 @@ const newElements: Record<string, { code: ElementCode; keys: string[] }> = {
 
 /** Old-shape codes → code. PoP6h is preferred over PoP12h when both exist (finer periods). */
 const oldElements: Record<string, ElementCode> = {
-  Wx: 'Wx', T: 'T', MinT: 'MinT', MaxT: 'MaxT', PoP6h: 'PoP', PoP12h: 'PoP', PoP3h: 'PoP', RH: 'RH', WS: 'WS', WD: 'WD', UVI: 'UVI', AT: 'AT', WeatherDescription: 'WeatherDescription',
+  Wx: 'Wx',
+  T: 'T',
+  MinT: 'MinT',
+  MaxT: 'MaxT',
+  PoP6h: 'PoP',
+  PoP12h: 'PoP',
+  PoP3h: 'PoP',
+  RH: 'RH',
+  WS: 'WS',
+  WD: 'WD',
+  UVI: 'UVI',
+  AT: 'AT',
+  WeatherDescription: 'WeatherDescription',
 };
 
 const text = z.union([z.string(), z.number()]).transform(String);
 
 const newSchema = z.object({
   records: z.object({
-    Locations: z.array(z.object({
-      Location: z.array(z.object({
-        LocationName: z.string(),
-        Geocode: text,
-        Latitude: text.optional(),
-        Longitude: text.optional(),
-        WeatherElement: z.array(z.object({
-          ElementName: z.string(),
-          Time: z.array(z.object({ StartTime: z.string().optional(), EndTime: z.string().optional(), DataTime: z.string().optional(), ElementValue: z.array(z.record(z.string(), text)) })),
-        })),
-      })),
-    })),
+    Locations: z.array(
+      z.object({
+        Location: z.array(
+          z.object({
+            LocationName: z.string(),
+            Geocode: text,
+            Latitude: text.optional(),
+            Longitude: text.optional(),
+            WeatherElement: z.array(
+              z.object({
+                ElementName: z.string(),
+                Time: z.array(
+                  z.object({
+                    StartTime: z.string().optional(),
+                    EndTime: z.string().optional(),
+                    DataTime: z.string().optional(),
+                    ElementValue: z.array(z.record(z.string(), text)),
+                  }),
+                ),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
   }),
 });
 
 const oldSchema = z.object({
   records: z.object({
-    locations: z.array(z.object({
-      location: z.array(z.object({
-        locationName: z.string(),
-        geocode: text,
-        lat: text.optional(),
-        lon: text.optional(),
-        weatherElement: z.array(z.object({
-          elementName: z.string(),
-          time: z.array(z.object({ startTime: z.string().optional(), endTime: z.string().optional(), dataTime: z.string().optional(), elementValue: z.array(z.object({ value: text })) })),
-        })),
-      })),
-    })),
+    locations: z.array(
+      z.object({
+        location: z.array(
+          z.object({
+            locationName: z.string(),
+            geocode: text,
+            lat: text.optional(),
+            lon: text.optional(),
+            weatherElement: z.array(
+              z.object({
+                elementName: z.string(),
+                time: z.array(
+                  z.object({
+                    startTime: z.string().optional(),
+                    endTime: z.string().optional(),
+                    dataTime: z.string().optional(),
+                    elementValue: z.array(z.object({ value: text })),
+                  }),
+                ),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
   }),
 });
 
@@ -94,23 +139,47 @@ function fromNew(location: z.infer<typeof newSchema>['records']['Locations'][num
       })),
     );
   }
-  return { name: location.LocationName, geocode: location.Geocode, lat: num(location.Latitude), lng: num(location.Longitude), elements };
+  return {
+    name: location.LocationName,
+    geocode: location.Geocode,
+    lat: num(location.Latitude),
+    lng: num(location.Longitude),
+    elements,
+  };
 }
 
 function fromOld(location: z.infer<typeof oldSchema>['records']['locations'][number]['location'][number]): CwaLocation {
   const elements = new Map<ElementCode, CwaEntry[]>();
   // PoP6h before PoP12h: the first one seen for a code wins.
-  const ordered = [...location.weatherElement].sort((a, b) => Number(b.elementName === 'PoP6h') - Number(a.elementName === 'PoP6h'));
+  const ordered = [...location.weatherElement].sort(
+    (a, b) => Number(b.elementName === 'PoP6h') - Number(a.elementName === 'PoP6h'),
+  );
   for (const element of ordered) {
     const code = oldElements[element.elementName];
     if (!code || elements.has(code)) continue;
-    elements.set(code, element.time.map((time) => ({ ...times(time.startTime, time.endTime, time.dataTime), values: time.elementValue.map((part) => part.value) })));
+    elements.set(
+      code,
+      element.time.map((time) => ({
+        ...times(time.startTime, time.endTime, time.dataTime),
+        values: time.elementValue.map((part) => part.value),
+      })),
+    );
   }
-  return { name: location.locationName, geocode: location.geocode, lat: num(location.lat), lng: num(location.lon), elements };
+  return {
+    name: location.locationName,
+    geocode: location.geocode,
+    lat: num(location.lat),
+    lng: num(location.lon),
+    elements,
+  };
 }
 
 function times(start?: string, end?: string, at?: string): Pick<CwaEntry, 'start' | 'end' | 'at'> {
-  return { ...(start ? { start: toIso(start) } : {}), ...(end ? { end: toIso(end) } : {}), ...(at ? { at: toIso(at) } : {}) };
+  return {
+    ...(start ? { start: toIso(start) } : {}),
+    ...(end ? { end: toIso(end) } : {}),
+    ...(at ? { at: toIso(at) } : {}),
+  };
 }
 
 /** "2021-12-12 12:00:00" (Taiwan time, no zone) → "2021-12-12T12:00:00+08:00"; ISO stays as is. */

@@ -9,11 +9,14 @@ import { toForecast, type Forecast } from './forecast';
 import { parseCwaForecast, type CwaLocation } from './parse';
 
 /** A township of the area (by its zip row) or a whole county (CWA's county-level forecast). */
-export type ForecastTarget = { kind: 'township'; zip: ZipInfo } | { kind: 'county'; countyCode: string; county: string };
+export type ForecastTarget =
+  { kind: 'township'; zip: ZipInfo } | { kind: 'county'; countyCode: string; county: string };
 export type ForecastAnswer = { forecast: Forecast; scope: 'township' | 'county'; provenance: Provenance };
 
 /** What the weather and UV endpoints need from CWA, wherever it comes from. */
-export type WeatherConnector = { forecast(target: ForecastTarget, options: { threeHour: boolean }): Promise<ForecastAnswer> };
+export type WeatherConnector = {
+  forecast(target: ForecastTarget, options: { threeHour: boolean }): Promise<ForecastAnswer>;
+};
 
 /** 3-day (3-hourly) township datasets per county; the 1-week (12-hourly) one is the id + 2 (upstream/README.md §1). */
 const threeDayDataset: Record<string, number> = { '10004': 9, '10005': 13, '66000': 73, '10007': 17, '10008': 21 };
@@ -34,7 +37,10 @@ export function cwaWeatherConnector(origin: string, key: string, timeoutMs: numb
     async forecast(target, { threeHour }) {
       // Counties: the island-wide county-level 1-week set (F-D0047-091), as recorded in upstream 1.1.
       const dataset = target.kind === 'township' ? datasetId(target.zip.countyCode, threeHour) : 'F-D0047-091';
-      const [geocode, name] = target.kind === 'township' ? [target.zip.townCode, target.zip.district] : [`${target.countyCode}000`, target.county];
+      const [geocode, name] =
+        target.kind === 'township'
+          ? [target.zip.townCode, target.zip.district]
+          : [`${target.countyCode}000`, target.county];
       const locations = await liveCache.get(`cwa:${dataset}`, cachePeriodsMs.weather, async () => {
         const url = new URL(`/api/v1/rest/datastore/${dataset}`, origin);
         url.search = new URLSearchParams({ Authorization: key, format: 'JSON' }).toString();
@@ -56,7 +62,8 @@ export function cwaWeatherConnector(origin: string, key: string, timeoutMs: numb
  */
 export const sampleWeatherConnector: WeatherConnector = {
   async forecast(target) {
-    const [countyCode, county] = target.kind === 'township' ? [target.zip.countyCode, target.zip.county] : [target.countyCode, target.county];
+    const [countyCode, county] =
+      target.kind === 'township' ? [target.zip.countyCode, target.zip.county] : [target.countyCode, target.county];
     const locations = await liveCache.get('cwa:sample', Number.POSITIVE_INFINITY, async () => parseCwaForecast(sample));
     const location = pick(locations, `${countyCode}000`, county);
     if (!location) throw new Error(`The CWA sample has no county ${county}`);
@@ -65,10 +72,15 @@ export const sampleWeatherConnector: WeatherConnector = {
 };
 
 function pick(locations: CwaLocation[], geocode: string, name: string): CwaLocation | undefined {
-  return locations.find((location) => location.geocode === geocode) ?? locations.find((location) => location.name.replace(/台/g, '臺') === name);
+  return (
+    locations.find((location) => location.geocode === geocode) ??
+    locations.find((location) => location.name.replace(/台/g, '臺') === name)
+  );
 }
 
 export function currentWeatherConnector(): WeatherConnector {
   const env = getEnv();
-  return env.CWA_API_KEY ? cwaWeatherConnector(env.CWA_API_ORIGIN, env.CWA_API_KEY, env.LIVE_UPSTREAM_TIMEOUT_MS) : sampleWeatherConnector;
+  return env.CWA_API_KEY
+    ? cwaWeatherConnector(env.CWA_API_ORIGIN, env.CWA_API_KEY, env.LIVE_UPSTREAM_TIMEOUT_MS)
+    : sampleWeatherConnector;
 }

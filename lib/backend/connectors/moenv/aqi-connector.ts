@@ -40,7 +40,12 @@ export function moenvAqiConnector(origin: string, key: string, timeoutMs: number
     async stations() {
       const records = await liveCache.get('moenv:aqx_p_432', cachePeriodsMs.airQuality, async () => {
         const url = new URL('/api/v2/aqx_p_432', origin);
-        url.search = new URLSearchParams({ api_key: key, limit: '1000', sort: 'ImportDate desc', format: 'JSON' }).toString();
+        url.search = new URLSearchParams({
+          api_key: key,
+          limit: '1000',
+          sort: 'ImportDate desc',
+          format: 'JSON',
+        }).toString();
         return parseAqiResponse(await fetchJson(url.toString(), { timeoutMs }));
       });
       return { records, provenance: liveProvenance('moenv') };
@@ -57,7 +62,9 @@ export const sampleAqiConnector: AqiConnector = {
 
 export function currentAqiConnector(): AqiConnector {
   const env = getEnv();
-  return env.MOENV_API_KEY ? moenvAqiConnector(env.MOENV_API_ORIGIN, env.MOENV_API_KEY, env.LIVE_UPSTREAM_TIMEOUT_MS) : sampleAqiConnector;
+  return env.MOENV_API_KEY
+    ? moenvAqiConnector(env.MOENV_API_ORIGIN, env.MOENV_API_KEY, env.LIVE_UPSTREAM_TIMEOUT_MS)
+    : sampleAqiConnector;
 }
 
 /** "2023/02/07 18:00:00" (Taiwan time) → "2023-02-07T18:00:00+08:00". */

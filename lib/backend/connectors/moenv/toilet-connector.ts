@@ -9,7 +9,16 @@ import { liveProvenance, sampleProvenance, type Provenance } from '../provenance
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 
 /** One public toilet site; the dataset has a row per kind (men's, women's, accessible, ...), merged here. */
-export type ToiletSite = { id: string; name: string; address: string; lat: number; lng: number; grade: string | null; kinds: string[]; diaper: boolean };
+export type ToiletSite = {
+  id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  grade: string | null;
+  kinds: string[];
+  diaper: boolean;
+};
 
 const recordSchema = z.object({
   number: z.string(),
@@ -31,7 +40,16 @@ export function parseToilets(body: unknown): ToiletSite[] {
     const lng = Number(record.longitude);
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) continue;
     const key = `${record.name}@${record.latitude},${record.longitude}`;
-    const site = sites.get(key) ?? { id: record.number, name: record.name, address: record.address, lat, lng, grade: record.grade || null, kinds: [], diaper: false };
+    const site = sites.get(key) ?? {
+      id: record.number,
+      name: record.name,
+      address: record.address,
+      lat,
+      lng,
+      grade: record.grade || null,
+      kinds: [],
+      diaper: false,
+    };
     if (record.type2 && !site.kinds.includes(record.type2)) site.kinds.push(record.type2);
     site.diaper ||= record.diaper === '1' || record.diaper === '有';
     sites.set(key, site);
@@ -39,7 +57,9 @@ export function parseToilets(body: unknown): ToiletSite[] {
   return [...sites.values()];
 }
 
-export type ToiletConnector = { toiletsNear(point: LatLng): Promise<{ toilets: ToiletSite[]; provenance: Provenance }> };
+export type ToiletConnector = {
+  toiletsNear(point: LatLng): Promise<{ toilets: ToiletSite[]; provenance: Provenance }>;
+};
 
 /**
  * Real service: the rows of the point's township (MOENV v2 `filters=county,EQ,…|city,EQ,…`), a
@@ -53,7 +73,12 @@ export function moenvToiletConnector(origin: string, key: string, timeoutMs: num
       if (!township) return { toilets: [], provenance: liveProvenance('moenv') };
       const toilets = await liveCache.get(`moenv:fac_p_07:${township.townCode}`, cachePeriodsMs.toilets, async () => {
         const url = new URL('/api/v2/fac_p_07', origin);
-        url.search = new URLSearchParams({ api_key: key, format: 'JSON', limit: '1000', filters: `county,EQ,${township.county}|city,EQ,${township.town}` }).toString();
+        url.search = new URLSearchParams({
+          api_key: key,
+          format: 'JSON',
+          limit: '1000',
+          filters: `county,EQ,${township.county}|city,EQ,${township.town}`,
+        }).toString();
         return parseToilets(await fetchJson(url.toString(), { timeoutMs }));
       });
       return { toilets, provenance: liveProvenance('moenv') };
@@ -63,11 +88,16 @@ export function moenvToiletConnector(origin: string, key: string, timeoutMs: num
 
 export const sampleToiletConnector: ToiletConnector = {
   async toiletsNear() {
-    return { toilets: parseToilets(sample.response), provenance: sampleProvenance(sample.recordedAt, 'moenv', 'constructed') };
+    return {
+      toilets: parseToilets(sample.response),
+      provenance: sampleProvenance(sample.recordedAt, 'moenv', 'constructed'),
+    };
   },
 };
 
 export function currentToiletConnector(): ToiletConnector {
   const env = getEnv();
-  return env.MOENV_API_KEY ? moenvToiletConnector(env.MOENV_API_ORIGIN, env.MOENV_API_KEY, env.LIVE_UPSTREAM_TIMEOUT_MS) : sampleToiletConnector;
+  return env.MOENV_API_KEY
+    ? moenvToiletConnector(env.MOENV_API_ORIGIN, env.MOENV_API_KEY, env.LIVE_UPSTREAM_TIMEOUT_MS)
+    : sampleToiletConnector;
 }

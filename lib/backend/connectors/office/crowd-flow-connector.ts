@@ -20,7 +20,9 @@ export type CrowdFlowConnector = { current(): Promise<{ feed: CrowdFlowFeed; pro
 export function httpCrowdFlowConnector(url: string, timeoutMs: number): CrowdFlowConnector {
   return {
     async current() {
-      const feed = await liveCache.get('office:crowd-flow', cachePeriodsMs.crowdFlow, async () => crowdFlowFeedSchema.parse(await fetchJson(url, { timeoutMs })));
+      const feed = await liveCache.get('office:crowd-flow', cachePeriodsMs.crowdFlow, async () =>
+        crowdFlowFeedSchema.parse(await fetchJson(url, { timeoutMs })),
+      );
       return { feed, provenance: liveProvenance('office') };
     },
   };
@@ -28,11 +30,16 @@ export function httpCrowdFlowConnector(url: string, timeoutMs: number): CrowdFlo
 
 export const sampleCrowdFlowConnector: CrowdFlowConnector = {
   async current() {
-    return { feed: crowdFlowFeedSchema.parse(sample.response), provenance: sampleProvenance(sample.recordedAt, 'office', 'constructed') };
+    return {
+      feed: crowdFlowFeedSchema.parse(sample.response),
+      provenance: sampleProvenance(sample.recordedAt, 'office', 'constructed'),
+    };
   },
 };
 
 export function currentCrowdFlowConnector(): CrowdFlowConnector {
   const env = getEnv();
-  return env.CROWD_FLOW_URL ? httpCrowdFlowConnector(env.CROWD_FLOW_URL, env.LIVE_UPSTREAM_TIMEOUT_MS) : sampleCrowdFlowConnector;
+  return env.CROWD_FLOW_URL
+    ? httpCrowdFlowConnector(env.CROWD_FLOW_URL, env.LIVE_UPSTREAM_TIMEOUT_MS)
+    : sampleCrowdFlowConnector;
 }

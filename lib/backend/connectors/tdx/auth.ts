@@ -11,8 +11,15 @@ const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.nu
 type Entry = { origin: string; clientId: string; token: Promise<string>; expires: number };
 let current: Entry | undefined;
 
-export function tdxToken(origin: string, clientId: string, clientSecret: string, timeoutMs: number, now = Date.now()): Promise<string> {
-  if (current && current.origin === origin && current.clientId === clientId && current.expires > now) return current.token;
+export function tdxToken(
+  origin: string,
+  clientId: string,
+  clientSecret: string,
+  timeoutMs: number,
+  now = Date.now(),
+): Promise<string> {
+  if (current && current.origin === origin && current.clientId === clientId && current.expires > now)
+    return current.token;
   // Five counties ask at once: they share one token request (this entry's promise), not five.
   const entry: Entry = { origin, clientId, token: Promise.resolve(''), expires: Number.POSITIVE_INFINITY };
   entry.token = requestToken(origin, clientId, clientSecret, timeoutMs).then(({ token, expiresIn }) => {
@@ -26,8 +33,17 @@ export function tdxToken(origin: string, clientId: string, clientSecret: string,
   return entry.token;
 }
 
-async function requestToken(origin: string, clientId: string, clientSecret: string, timeoutMs: number): Promise<{ token: string; expiresIn: number }> {
-  const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
+async function requestToken(
+  origin: string,
+  clientId: string,
+  clientSecret: string,
+  timeoutMs: number,
+): Promise<{ token: string; expiresIn: number }> {
+  const body = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: clientId,
+    client_secret: clientSecret,
+  });
   const answer = tokenSchema.parse(
     await fetchJson(new URL('/auth/realms/TDXConnect/protocol/openid-connect/token', origin).toString(), {
       timeoutMs,

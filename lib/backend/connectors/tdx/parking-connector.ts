@@ -9,14 +9,36 @@ import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { tdxCities, tdxToken, type TdxCity } from './auth';
 
 /** A car park joined with its availability: the contract's parking record (spec: number, total_car, empty_car). */
-export type CarParkStatus = { number: string; name: string; nameEn: string | null; lat: number; lng: number; total_car: number | null; empty_car: number | null; updatedAt: string | null };
+export type CarParkStatus = {
+  number: string;
+  name: string;
+  nameEn: string | null;
+  lat: number;
+  lng: number;
+  total_car: number | null;
+  empty_car: number | null;
+  updatedAt: string | null;
+};
 
 const localized = z.object({ Zh_tw: z.string().optional(), En: z.string().optional() });
 const carParkResponseSchema = z.object({
-  CarParks: z.array(z.object({ CarParkID: z.string(), CarParkName: localized, CarParkPosition: z.object({ PositionLat: z.number(), PositionLon: z.number() }).optional() })),
+  CarParks: z.array(
+    z.object({
+      CarParkID: z.string(),
+      CarParkName: localized,
+      CarParkPosition: z.object({ PositionLat: z.number(), PositionLon: z.number() }).optional(),
+    }),
+  ),
 });
 const availabilityResponseSchema = z.object({
-  ParkingAvailabilities: z.array(z.object({ CarParkID: z.string(), TotalSpaces: z.number().optional(), AvailableSpaces: z.number().optional(), DataCollectTime: z.string().optional() })),
+  ParkingAvailabilities: z.array(
+    z.object({
+      CarParkID: z.string(),
+      TotalSpaces: z.number().optional(),
+      AvailableSpaces: z.number().optional(),
+      DataCollectTime: z.string().optional(),
+    }),
+  ),
 });
 
 /**
@@ -25,7 +47,9 @@ const availabilityResponseSchema = z.object({
  * counts ("unknown") become null, and the level rule then says "unknown".
  */
 export function joinCarParks(city: string, carParkBody: unknown, availabilityBody: unknown): CarParkStatus[] {
-  const availability = new Map(availabilityResponseSchema.parse(availabilityBody).ParkingAvailabilities.map((entry) => [entry.CarParkID, entry]));
+  const availability = new Map(
+    availabilityResponseSchema.parse(availabilityBody).ParkingAvailabilities.map((entry) => [entry.CarParkID, entry]),
+  );
   return carParkResponseSchema.parse(carParkBody).CarParks.flatMap((park) => {
     if (!park.CarParkPosition) return [];
     const live = availability.get(park.CarParkID);
@@ -50,15 +74,27 @@ function count(value: number | undefined): number | null {
 
 export type ParkingConnector = { carParks(): Promise<{ carParks: CarParkStatus[]; provenance: Provenance }> };
 
-export function tdxParkingConnector(origin: string, clientId: string, clientSecret: string, timeoutMs: number): ParkingConnector {
+export function tdxParkingConnector(
+  origin: string,
+  clientId: string,
+  clientSecret: string,
+  timeoutMs: number,
+): ParkingConnector {
   const get = async (path: string) => {
     const token = await tdxToken(origin, clientId, clientSecret, timeoutMs);
-    return fetchJson(new URL(`/api/basic${path}?%24format=JSON`, origin).toString(), { timeoutMs, headers: { Authorization: `Bearer ${token}` } });
+    return fetchJson(new URL(`/api/basic${path}?%24format=JSON`, origin).toString(), {
+      timeoutMs,
+      headers: { Authorization: `Bearer ${token}` },
+    });
   };
   const city = async (name: TdxCity) => {
     // Car park descriptions change rarely (TDX updates them daily); availability every few minutes.
-    const parks = await liveCache.get(`tdx:carpark:${name}`, cachePeriodsMs.busStops, () => get(`/v1/Parking/OffStreet/CarPark/City/${name}`));
-    const live = await liveCache.get(`tdx:availability:${name}`, cachePeriodsMs.parking, () => get(`/v1/Parking/OffStreet/ParkingAvailability/City/${name}`));
+    const parks = await liveCache.get(`tdx:carpark:${name}`, cachePeriodsMs.busStops, () =>
+      get(`/v1/Parking/OffStreet/CarPark/City/${name}`),
+    );
+    const live = await liveCache.get(`tdx:availability:${name}`, cachePeriodsMs.parking, () =>
+      get(`/v1/Parking/OffStreet/ParkingAvailability/City/${name}`),
+    );
     return joinCarParks(name, parks, live);
   };
   return {
@@ -67,8 +103,16 @@ export function tdxParkingConnector(origin: string, clientId: string, clientSecr
       const results = await Promise.allSettled(tdxCities.map(city));
       const failed = results.filter((result) => result.status === 'rejected');
       if (failed.length === results.length) throw new Error('TDX parking: every county failed');
-      for (const failure of failed) logError('live', 'TDX parking: one county failed', failure.reason instanceof Error ? failure.reason.message : 'unknown');
-      return { carParks: results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])), provenance: liveProvenance('tdx') };
+      for (const failure of failed)
+        logError(
+          'live',
+          'TDX parking: one county failed',
+          failure.reason instanceof Error ? failure.reason.message : 'unknown',
+        );
+      return {
+        carParks: results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])),
+        provenance: liveProvenance('tdx'),
+      };
     },
   };
 }
@@ -81,7 +125,9 @@ export function tdxParkingConnector(origin: string, clientId: string, clientSecr
  */
 export const sampleParkingConnector: ParkingConnector = {
   async carParks() {
-    const carParks = Object.entries(sample.responses).flatMap(([city, pair]) => joinCarParks(city, pair.carPark, pair.availability));
+    const carParks = Object.entries(sample.responses).flatMap(([city, pair]) =>
+      joinCarParks(city, pair.carPark, pair.availability),
+    );
     return { carParks, provenance: sampleProvenance(sample.recordedAt, 'tdx', 'constructed') };
   },
 };

@@ -72,6 +72,12 @@ export function youtubeChannelPosts(origin: string, channelId: string, timeoutMs
   return liveCache.get(`youtube:feed:${channelId}`, cachePeriodsMs.socialFeed, async () => {
     const url = new URL('/feeds/videos.xml', origin);
     url.search = new URLSearchParams({ channel_id: channelId }).toString();
-    return parseChannelFeed(await fetchText(url.toString(), { timeoutMs, accept: 'application/atom+xml, application/xml', maxBytes: maxFeedBytes }));
+    return parseChannelFeed(
+      await fetchText(url.toString(), {
+        timeoutMs,
+        accept: 'application/atom+xml, application/xml',
+        maxBytes: maxFeedBytes,
+      }),
+    );
   });
 }

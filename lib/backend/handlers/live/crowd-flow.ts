@@ -12,6 +12,9 @@ import { fromUpstream } from './upstream';
  */
 export async function crowdFlowHandler({ lang }: EndpointRequest) {
   const { feed, provenance } = await fromUpstream('crowd flow', () => currentCrowdFlowConnector().current());
-  const centers = feed.centers.map((center) => ({ id: center.id, name: attractionStore.find(center.id)?.i18n[lang].name ?? center.name }));
+  const centers = feed.centers.map((center) => ({
+    id: center.id,
+    name: attractionStore.find(center.id)?.i18n[lang].name ?? center.name,
+  }));
   return { data: feed.data, centers, date_time: feed.date_time, ...provenance };
 }

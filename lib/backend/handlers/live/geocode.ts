@@ -15,7 +15,8 @@ import { fromUpstream } from './upstream';
 export async function geocodeHandler({ lang, query }: EndpointRequest) {
   const point = requirePoint(query);
   const result = await fromUpstream('maps', () => currentGeocoder().reverse(point));
-  if (result.status === 'outside') return { data: { status: 'outside' as const, zipcode: null, inArea: false, source: result.source } };
+  if (result.status === 'outside')
+    return { data: { status: 'outside' as const, zipcode: null, inArea: false, source: result.source } };
   const localized = listDistricts(lang).find((district) => district.zipcode === result.zipcode)?.name;
   const name = localized ?? (lang === 'en' && result.townEng ? result.townEng : result.town);
   return {

@@ -26,6 +26,8 @@ export async function busStopHandler({ lang, query }: EndpointRequest) {
 export async function toiletHandler({ query }: EndpointRequest) {
   const point = requirePoint(query);
   const km = rangeKm(query, nearbyRangesKm.toilet);
-  const { toilets, provenance } = await fromUpstream('public toilet', () => currentToiletConnector().toiletsNear(point));
+  const { toilets, provenance } = await fromUpstream('public toilet', () =>
+    currentToiletConnector().toiletsNear(point),
+  );
   return { data: withinRange(toilets, point, km), ...provenance };
 }

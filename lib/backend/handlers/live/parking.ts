@@ -11,7 +11,16 @@ import { rangeKm, requireNumber, requirePoint } from './query';
 import { fromUpstream } from './upstream';
 
 /** A car park as the contract sends it (spec: number, total_car, empty_car) plus its position and level. */
-export type ParkingRecord = { number: string; name: string; lat: number; lng: number; total_car: number | null; empty_car: number | null; level: 0 | 1 | 2 | null; updated_at: string | null };
+export type ParkingRecord = {
+  number: string;
+  name: string;
+  lat: number;
+  lng: number;
+  total_car: number | null;
+  empty_car: number | null;
+  level: 0 | 1 | 2 | null;
+  updated_at: string | null;
+};
 
 export function toParkingRecord(park: CarParkStatus, lang: ApiLang): ParkingRecord {
   return {
@@ -37,7 +46,10 @@ export async function smartParkingHandler({ lang, query }: EndpointRequest) {
   const km = point ? rangeKm(query, defaultNearbyRangeKm) : undefined;
   const { carParks, provenance } = await fromUpstream('parking', () => currentParkingConnector().carParks());
   const records = carParks.map((park) => toParkingRecord(park, lang));
-  const data = point && km ? nearestCarParks(records, point, km, parkingResultLimit) : records.filter((record) => isSupportedZip(findTownship(record)?.zipcode));
+  const data =
+    point && km
+      ? nearestCarParks(records, point, km, parkingResultLimit)
+      : records.filter((record) => isSupportedZip(findTownship(record)?.zipcode));
   return { data, ...provenance };
 }
 

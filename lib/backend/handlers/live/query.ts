@@ -56,6 +56,7 @@ export function requireText(query: URLSearchParams, name: string, maxLength = 40
   const raw = query.get(name)?.trim();
   if (!raw) refuse(name, `Parameter ${name} is required.`);
   // Control characters never belong in a site or place name (and once made a 500 elsewhere).
-  if (raw.length > maxLength || /[\u0000-\u001f\u007f]/.test(raw)) refuse(name, `Parameter ${name} is not a valid name.`);
+  if (raw.length > maxLength || /[\u0000-\u001f\u007f]/.test(raw))
+    refuse(name, `Parameter ${name} is not a valid name.`);
   return raw;
 }

@@ -17,7 +17,9 @@ export async function weatherForecastHandler({ query }: EndpointRequest) {
   const threeHour = flag(query, 'threehour', false);
   if (!flag(query, 'forecast', true)) throw new ApiHttpError(400, 'Only forecasts are served: forecast must be true.');
   const zip = zipInfo(zipcode)!;
-  const { forecast, scope, provenance } = await fromUpstream('weather', () => currentWeatherConnector().forecast({ kind: 'township', zip }, { threeHour }));
+  const { forecast, scope, provenance } = await fromUpstream('weather', () =>
+    currentWeatherConnector().forecast({ kind: 'township', zip }, { threeHour }),
+  );
   return { data: { zipcode, county: zip.county, district: zip.district, scope, ...forecast }, ...provenance };
 }
 
@@ -32,7 +34,9 @@ export async function uvHandler({ query }: EndpointRequest) {
   const siteName = requireText(query, 'siteName');
   const target = uvTarget(siteName);
   if (!target) throw new ApiHttpError(404, `No UV forecast location named ${siteName}.`);
-  const { forecast, provenance } = await fromUpstream('UV', () => currentWeatherConnector().forecast(target, { threeHour: false }));
+  const { forecast, provenance } = await fromUpstream('UV', () =>
+    currentWeatherConnector().forecast(target, { threeHour: false }),
+  );
   const period = forecast.periods.find((entry) => entry.uvIndex !== null);
   const level = period?.uvLevel ?? null;
   return {

@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await load(params);
   const { id } = await params;
   if (!outcome.ok) return {};
-  return buildPageMetadata({ locale, path: `/applications/${id}`, name: outcome.data.title, description: outcome.data.description });
+  return buildPageMetadata({
+    locale,
+    path: `/applications/${id}`,
+    name: outcome.data.title,
+    description: outcome.data.description,
+  });
 }
 
 /** One online application, rendered from its field definitions; the receipt carries the serial number. */

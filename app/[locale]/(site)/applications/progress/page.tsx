@@ -13,7 +13,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'OnlineForms' });
-  return buildPageMetadata({ locale, path: '/applications/progress', name: t('progressTitle'), description: t('progressDescription') });
+  return buildPageMetadata({
+    locale,
+    path: '/applications/progress',
+    name: t('progressTitle'),
+    description: t('progressDescription'),
+  });
 }
 
 /** Application progress inquiry (spec section 2): by the serial number and the e-mail used. */
@@ -23,13 +28,21 @@ export default async function ApplicationProgressPage({ params }: Props) {
   const { needsJs } = await commonFormLabels();
   return (
     <div className="container page">
-      <Breadcrumbs locale={locale} section="applications" trail={[{ label: t('applicationsTitle'), href: '/applications' }, { label: t('progressTitle') }]} />
+      <Breadcrumbs
+        locale={locale}
+        section="applications"
+        trail={[{ label: t('applicationsTitle'), href: '/applications' }, { label: t('progressTitle') }]}
+      />
       <h1>{t('progressTitle')}</h1>
       <p className="lead">{t('progressLead')}</p>
       <noscript>
         <p>{needsJs}</p>
       </noscript>
-      <CaseProgressForm lang={apiLangOf(locale)} endpoint="check-application" labels={await caseProgressLabels(t('serialHint'))} />
+      <CaseProgressForm
+        lang={apiLangOf(locale)}
+        endpoint="check-application"
+        labels={await caseProgressLabels(t('serialHint'))}
+      />
     </div>
   );
 }

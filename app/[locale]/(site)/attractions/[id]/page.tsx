@@ -62,7 +62,9 @@ export default async function AttractionPage({ params }: Props) {
           locale={locale}
           section="attractions"
           trail={[
-            ...(item.areaId && item.areaName ? [{ label: item.areaName, href: `/attractions?category=${item.areaId}` }] : []),
+            ...(item.areaId && item.areaName
+              ? [{ label: item.areaName, href: `/attractions?category=${item.areaId}` }]
+              : []),
             { label: item.name },
           ]}
         />
@@ -70,9 +72,19 @@ export default async function AttractionPage({ params }: Props) {
       more={
         <>
           {/* Weather, UV and air quality where the place is, when it lies in one of the area's townships. */}
-          {isSupportedZip(item.zipcode) && item.zipcode ? <LiveConditions locale={locale} zipcode={item.zipcode} whenVisible /> : null}
+          {isSupportedZip(item.zipcode) && item.zipcode ? (
+            <LiveConditions locale={locale} zipcode={item.zipcode} whenVisible />
+          ) : null}
           {item.lat !== undefined && item.lng !== undefined ? (
-            <PlaceMap marker={{ id: `place-${item.id}`, kind: item.type === 'visitor-center' ? 'visitorCenter' : 'attraction', name: item.name, lat: item.lat, lng: item.lng }} />
+            <PlaceMap
+              marker={{
+                id: `place-${item.id}`,
+                kind: item.type === 'visitor-center' ? 'visitorCenter' : 'attraction',
+                name: item.name,
+                lat: item.lat,
+                lng: item.lng,
+              }}
+            />
           ) : null}
           {siblings.length > 0 && item.areaName ? (
             <section aria-labelledby="more-in-area">

@@ -12,11 +12,23 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getBikeway);
 
-export const generateMetadata = detailMetadata({ section: 'bikeways', namespace: 'Bikeways', load, describe: routeFactsText });
+export const generateMetadata = detailMetadata({
+  section: 'bikeways',
+  namespace: 'Bikeways',
+  load,
+  describe: routeFactsText,
+});
 
 export default async function BikewayPage({ params }: Props) {
   const { locale, outcome } = await load(params);
   if (!outcome.ok) return <Unavailable />;
   const t = await getTranslations('Bikeways');
-  return <RouteDetail locale={locale} route={outcome.data} section="bikeways" labels={{ list: t('title'), text: t('description'), details: t('details') }} />;
+  return (
+    <RouteDetail
+      locale={locale}
+      route={outcome.data}
+      section="bikeways"
+      labels={{ list: t('title'), text: t('description'), details: t('details') }}
+    />
+  );
 }

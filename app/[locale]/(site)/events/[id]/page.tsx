@@ -21,7 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await load(params);
   if (!outcome.ok) return {};
   const event = outcome.data;
-  return buildPageMetadata({ locale, path: `/events/${event.id}`, name: event.title, description: event.summary ?? event.title, image: event.cover });
+  return buildPageMetadata({
+    locale,
+    path: `/events/${event.id}`,
+    name: event.title,
+    description: event.summary ?? event.title,
+    image: event.cover,
+  });
 }
 
 export default async function EventPage({ params }: Props) {
@@ -32,7 +38,11 @@ export default async function EventPage({ params }: Props) {
   const shell = await getTranslations('Shell');
   const attraction = await getTranslations('Attraction');
   const facts = [
-    { key: 'when', label: t('when'), value: formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown') },
+    {
+      key: 'when',
+      label: t('when'),
+      value: formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown'),
+    },
     ...(event.location ? [{ key: 'where', label: t('where'), value: event.location }] : []),
     ...(event.areaName ? [{ key: 'area', label: attraction('area'), value: event.areaName }] : []),
     { key: 'views', label: t('views'), value: formatNumber(locale, event.viewsCount) },
@@ -48,7 +58,13 @@ export default async function EventPage({ params }: Props) {
       hasOwnImage={event.hasOwnImage}
       textHeading={t('about')}
       text={event.description}
-      breadcrumbs={<Breadcrumbs locale={locale} section="events" trail={[{ label: t('title'), href: '/events' }, { label: event.title }]} />}
+      breadcrumbs={
+        <Breadcrumbs
+          locale={locale}
+          section="events"
+          trail={[{ label: t('title'), href: '/events' }, { label: event.title }]}
+        />
+      }
       aside={
         <FactsPanel heading={t('details')}>
           <FactList facts={facts} className={factStyles.list} />

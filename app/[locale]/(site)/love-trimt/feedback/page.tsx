@@ -16,7 +16,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'OnlineForms' });
-  return buildPageMetadata({ locale, path: '/love-trimt/feedback', name: t('feedbackTitle'), description: t('feedbackDescription') });
+  return buildPageMetadata({
+    locale,
+    path: '/love-trimt/feedback',
+    name: t('feedbackTitle'),
+    description: t('feedbackDescription'),
+  });
 }
 
 /** Love Tri-Mountain feedback (Chinese pages only: the visibility table hides it elsewhere). */
@@ -26,7 +31,12 @@ export default async function FeedbackPage({ params }: Props) {
   const outcome = await getForm(locale, 'feedback');
   if (!outcome.ok) return <NoData />;
   return (
-    <OnlineFormPage locale={locale} form={outcome.data} section="love-trimt" next={{ href: localizedPath(locale, '/love-trimt/feedback/status'), label: t('feedbackStatusLink') }}>
+    <OnlineFormPage
+      locale={locale}
+      form={outcome.data}
+      section="love-trimt"
+      next={{ href: localizedPath(locale, '/love-trimt/feedback/status'), label: t('feedbackStatusLink') }}
+    >
       <p>
         <Link href="/love-trimt/feedback/status">{t('feedbackStatusLink')}</Link>
       </p>

@@ -19,7 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await load(params);
   if (!outcome.ok) return {};
   const item = outcome.data;
-  return buildPageMetadata({ locale, path: `/news/${item.id}`, name: item.title, description: item.summary ?? item.title, image: item.cover });
+  return buildPageMetadata({
+    locale,
+    path: `/news/${item.id}`,
+    name: item.title,
+    description: item.summary ?? item.title,
+    image: item.cover,
+  });
 }
 
 export default async function NewsItemPage({ params }: Props) {
@@ -29,7 +35,11 @@ export default async function NewsItemPage({ params }: Props) {
   const t = await getTranslations('News');
   const facts = [
     { key: 'posted', label: t('posted'), value: formatDay(locale, item.date_posted) },
-    { key: 'category', label: t('category'), value: item.categories.map((id) => t(`categories.${id}` as 'categories.1')).join('、') },
+    {
+      key: 'category',
+      label: t('category'),
+      value: item.categories.map((id) => t(`categories.${id}` as 'categories.1')).join('、'),
+    },
     { key: 'views', label: t('views'), value: formatNumber(locale, item.viewsCount) },
   ];
   return (
@@ -40,7 +50,13 @@ export default async function NewsItemPage({ params }: Props) {
       hasOwnImage={item.hasOwnImage}
       textHeading={t('body')}
       text={item.body}
-      breadcrumbs={<Breadcrumbs locale={locale} section="news" trail={[{ label: t('title'), href: '/news' }, { label: item.title }]} />}
+      breadcrumbs={
+        <Breadcrumbs
+          locale={locale}
+          section="news"
+          trail={[{ label: t('title'), href: '/news' }, { label: item.title }]}
+        />
+      }
       aside={
         <FactsPanel heading={t('details')}>
           <FactList facts={facts} className={factStyles.list} />

@@ -13,5 +13,10 @@ export async function confirmSuggestionAction(formData: FormData): Promise<never
   const token = formData.get('token');
   const lang = isLocale(locale) ? locale : 'zh-tw';
   const outcome = typeof token === 'string' && token.length <= 100 ? await confirmSuggestion(lang, token) : undefined;
-  redirect(localizedPath(lang, outcome?.ok ? `/suggestion/confirm?filed=${outcome.data.serial}` : '/suggestion/confirm?failed=1'));
+  redirect(
+    localizedPath(
+      lang,
+      outcome?.ok ? `/suggestion/confirm?filed=${outcome.data.serial}` : '/suggestion/confirm?failed=1',
+    ),
+  );
 }

@@ -8,7 +8,10 @@ import { suggestionSerialPattern } from '@/lib/schemas/forms/suggestion';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { confirmSuggestionAction } from './actions';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // Personal and single-use: rendered per request, never cached or indexed.
 export const dynamic = 'force-dynamic';
@@ -16,7 +19,13 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Suggestion' });
-  return buildPageMetadata({ locale, path: '/suggestion/confirm', name: t('confirmTitle'), description: t('description'), noIndex: true });
+  return buildPageMetadata({
+    locale,
+    path: '/suggestion/confirm',
+    name: t('confirmTitle'),
+    description: t('description'),
+    noIndex: true,
+  });
 }
 
 /**
@@ -33,7 +42,11 @@ export default async function ConfirmSuggestionPage({ params, searchParams }: Pr
 
   return (
     <div className="container page">
-      <Breadcrumbs locale={locale} section="suggestion" trail={[{ label: t('title'), href: '/suggestion' }, { label: t('confirmTitle') }]} />
+      <Breadcrumbs
+        locale={locale}
+        section="suggestion"
+        trail={[{ label: t('title'), href: '/suggestion' }, { label: t('confirmTitle') }]}
+      />
       <h1>{title}</h1>
       {serial ? <p className="lead">{t('confirmedBody', { serial })}</p> : null}
       {canConfirm ? (

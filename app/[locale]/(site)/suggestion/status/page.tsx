@@ -12,7 +12,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Suggestion' });
-  return buildPageMetadata({ locale, path: '/suggestion/status', name: t('statusTitle'), description: t('statusDescription') });
+  return buildPageMetadata({
+    locale,
+    path: '/suggestion/status',
+    name: t('statusTitle'),
+    description: t('statusDescription'),
+  });
 }
 
 /** Suggestion status lookup (spec section 2): by serial number and the e-mail used, with a captcha. */
@@ -23,7 +28,11 @@ export default async function SuggestionStatusPage({ params }: Props) {
 
   return (
     <div className="container page">
-      <Breadcrumbs locale={locale} section="suggestion" trail={[{ label: t('title'), href: '/suggestion' }, { label: t('statusTitle') }]} />
+      <Breadcrumbs
+        locale={locale}
+        section="suggestion"
+        trail={[{ label: t('title'), href: '/suggestion' }, { label: t('statusTitle') }]}
+      />
       <h1>{t('statusTitle')}</h1>
       <p className="lead">{t('statusLead')}</p>
       <noscript>

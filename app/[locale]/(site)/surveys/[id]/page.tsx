@@ -19,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await load(params);
   const { id } = await params;
   if (!outcome.ok) return {};
-  return buildPageMetadata({ locale, path: `/surveys/${id}`, name: outcome.data.title, description: outcome.data.description });
+  return buildPageMetadata({
+    locale,
+    path: `/surveys/${id}`,
+    name: outcome.data.title,
+    description: outcome.data.description,
+  });
 }
 
 /** One survey, its questions rendered from the survey's field definitions (handle-survey). */
@@ -27,5 +32,12 @@ export default async function SurveyPage({ params }: Props) {
   const { locale, outcome } = await load(params);
   const t = await getTranslations('OnlineForms');
   if (!outcome.ok) return <NoData />;
-  return <OnlineFormPage locale={locale} form={outcome.data} section="surveys" parent={{ label: t('surveysTitle'), href: '/surveys' }} />;
+  return (
+    <OnlineFormPage
+      locale={locale}
+      form={outcome.data}
+      section="surveys"
+      parent={{ label: t('surveysTitle'), href: '/surveys' }}
+    />
+  );
 }

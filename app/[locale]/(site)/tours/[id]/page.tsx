@@ -36,10 +36,22 @@ export default async function TourPage({ params }: Props) {
       hasOwnImage={tour.hasOwnImage}
       textHeading={t('description')}
       text={tour.description}
-      breadcrumbs={<Breadcrumbs locale={locale} section="tours" trail={[{ label: t('title'), href: '/tours' }, { label: tour.name }]} />}
+      breadcrumbs={
+        <Breadcrumbs
+          locale={locale}
+          section="tours"
+          trail={[{ label: t('title'), href: '/tours' }, { label: tour.name }]}
+        />
+      }
       aside={
         <FactsPanel heading={t('details')}>
-          <PlaceFacts locale={locale} facts={await tourFacts(tour, locale)} lat={tour.lat} lng={tour.lng} views={tour.viewsCount} />
+          <PlaceFacts
+            locale={locale}
+            facts={await tourFacts(tour, locale)}
+            lat={tour.lat}
+            lng={tour.lng}
+            views={tour.viewsCount}
+          />
           <h2 className={factStyles.subheading}>{t('stops')}</h2>
           <ol className={factStyles.steps}>
             {tour.stops.map((stop, index) => (

@@ -12,11 +12,23 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 const load = (params: Props['params']) => loadDetailPage(params, getTrail);
 
-export const generateMetadata = detailMetadata({ section: 'trails', namespace: 'Trails', load, describe: routeFactsText });
+export const generateMetadata = detailMetadata({
+  section: 'trails',
+  namespace: 'Trails',
+  load,
+  describe: routeFactsText,
+});
 
 export default async function TrailPage({ params }: Props) {
   const { locale, outcome } = await load(params);
   if (!outcome.ok) return <Unavailable />;
   const t = await getTranslations('Trails');
-  return <RouteDetail locale={locale} route={outcome.data} section="trails" labels={{ list: t('title'), text: t('description'), details: t('details'), position: t('position') }} />;
+  return (
+    <RouteDetail
+      locale={locale}
+      route={outcome.data}
+      section="trails"
+      labels={{ list: t('title'), text: t('description'), details: t('details'), position: t('position') }}
+    />
+  );
 }

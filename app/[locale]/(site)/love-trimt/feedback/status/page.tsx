@@ -13,7 +13,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'OnlineForms' });
-  return buildPageMetadata({ locale, path: '/love-trimt/feedback/status', name: t('feedbackStatusTitle'), description: t('feedbackStatusDescription') });
+  return buildPageMetadata({
+    locale,
+    path: '/love-trimt/feedback/status',
+    name: t('feedbackStatusTitle'),
+    description: t('feedbackStatusDescription'),
+  });
 }
 
 /** check-feedback: how a piece of feedback is being handled, by its serial number and e-mail. */
@@ -23,13 +28,21 @@ export default async function FeedbackStatusPage({ params }: Props) {
   const { needsJs } = await commonFormLabels();
   return (
     <div className="container page">
-      <Breadcrumbs locale={locale} section="love-trimt" trail={[{ label: t('feedbackTitle'), href: '/love-trimt/feedback' }, { label: t('feedbackStatusTitle') }]} />
+      <Breadcrumbs
+        locale={locale}
+        section="love-trimt"
+        trail={[{ label: t('feedbackTitle'), href: '/love-trimt/feedback' }, { label: t('feedbackStatusTitle') }]}
+      />
       <h1>{t('feedbackStatusTitle')}</h1>
       <p className="lead">{t('progressLead')}</p>
       <noscript>
         <p>{needsJs}</p>
       </noscript>
-      <CaseProgressForm lang={apiLangOf(locale)} endpoint="check-feedback" labels={await caseProgressLabels(t('feedbackSerialHint'))} />
+      <CaseProgressForm
+        lang={apiLangOf(locale)}
+        endpoint="check-feedback"
+        labels={await caseProgressLabels(t('feedbackSerialHint'))}
+      />
     </div>
   );
 }
