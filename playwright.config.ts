@@ -42,7 +42,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A guard against a hung test, not a speed check (speed is `npm run bench`'s): on a loaded 2-core
+  // machine an axe run or a first render of a page can take several seconds.
+  timeout: 60_000,
+  // The same for a web-first assertion: a client navigation may wait on a page's first render.
+  expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     // *.desktop.spec.ts and *.phone.spec.ts hold what exists at one viewport only (the two menus).

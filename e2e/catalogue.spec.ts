@@ -85,6 +85,8 @@ test('an end date before the start is explained beside the field with a 400, and
 test('a choice the list cannot have is explained beside its field with a 400, and the list shows everything', async ({
   page,
 }) => {
+  // Eight page loads in three languages and an axe run.
+  test.slow();
   await page.goto('/en/tours');
   const all = await page.getByTestId('tour-card').count();
   await expect(page).toHaveTitle(/^Suggested itineraries/);

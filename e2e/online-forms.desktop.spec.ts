@@ -61,6 +61,8 @@ for (const { prefix, summary, required } of [
 test('the tea reservation by keyboard, with an attachment; the operator approves it and the progress inquiry shows it', async ({
   page,
 }) => {
+  // A long flow: two forms, an upload, three operator commands (each a process of its own) and two axe runs.
+  test.slow();
   const captcha = watchCaptcha(page);
   await page.goto('/en/applications');
   await page.getByRole('link', { name: /Apply online: Tea experience/ }).click();

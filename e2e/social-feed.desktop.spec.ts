@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/form-helpers';
-import { FEED_CHANNEL_ID, FEED_PORT, formsOrigin } from './support/forms-server';
+import { FEED_CHANNEL_ID, FEED_PORT, formsOrigin, OPS_TOKEN } from './support/forms-server';
 
 // The forms server reads its social posts from a YouTube channel feed (SOCIAL_YOUTUBE_CHANNEL_ID,
 // YOUTUBE_FEED_ORIGIN in playwright.config.ts): here a stand-in answers with a feed in YouTube's format.
@@ -11,7 +11,7 @@ test.use({ baseURL: formsOrigin });
 
 const feedXml = readFileSync('tests/fixtures/upstream/youtube-channel-feed-constructed.xml', 'utf8');
 let feedServer: Server;
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }) => {
   feedServer = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://feed.test');
     const known = url.pathname === '/feeds/videos.xml' && url.searchParams.get('channel_id') === FEED_CHANNEL_ID;
@@ -22,6 +22,15 @@ test.beforeAll(async () => {
     feedServer.once('error', reject);
     feedServer.listen(FEED_PORT, '127.0.0.1', () => resolve());
   });
+  // Pages cached while no feed answered (another test opened them first, with the seed posts only)
+  // are renewed, as an operator would once the feed is back (the posts are the `diaries` resource).
+  const operator = await playwright.request.newContext();
+  const renewed = await operator.post(`${formsOrigin}/_ops/revalidate`, {
+    data: { tags: ['diaries'] },
+    headers: { Authorization: `Bearer ${OPS_TOKEN}` },
+  });
+  expect(renewed.status()).toBe(200);
+  await operator.dispose();
 });
 test.afterAll(async () => {
   await new Promise<void>((resolve) => feedServer.close(() => resolve()));
