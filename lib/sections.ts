@@ -1,13 +1,16 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { AllowedFilters } from '@/lib/domain/list-query';
-import { areaIds, attractionTypes } from '@/lib/schemas/attraction';
-import { ecologyCategoryIds } from '@/lib/schemas/ecology';
-import { glossaryCategoryIds } from '@/lib/schemas/glossary';
-import { newsCategoryIds } from '@/lib/schemas/news';
-import { publicationCategoryIds } from '@/lib/schemas/publication';
-import { souvenirCategoryIds } from '@/lib/schemas/souvenir';
-import { tourCategoryIds } from '@/lib/schemas/tour';
-import { tripDays } from '@/lib/schemas/trail';
+import {
+  areaIds,
+  attractionTypes,
+  ecologyCategoryIds,
+  glossaryCategoryIds,
+  newsCategoryIds,
+  publicationCategoryIds,
+  souvenirCategoryIds,
+  tourCategoryIds,
+  tripDays,
+} from '@/lib/schemas/choice-ids';
 
 /**
  * The section registry: everything the site needs to know about a section, in one entry. The

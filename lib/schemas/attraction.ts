@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { imageSchema, linkSchema, listItemWireFields, zipcodeSchema } from './common';
+import { areaIds, attractionTypes } from './choice-ids';
 
-export const areaIds = [51, 52, 53] as const;
+export { areaIds, attractionTypes };
+
 export type AreaId = (typeof areaIds)[number];
 export const areaIdSchema = z.union([z.literal(51), z.literal(52), z.literal(53)]);
 
-export const attractionTypes = ['attraction', 'visitor-center'] as const;
 export const attractionTypeSchema = z.enum(attractionTypes);
 export type AttractionType = z.infer<typeof attractionTypeSchema>;
 

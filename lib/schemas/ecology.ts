@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { areaIdSchema } from './attraction';
 import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
+import { ecologyCategoryIds } from './choice-ids';
+
+export { ecologyCategoryIds };
 
 /** Flora and fauna groups: 301 birds, 302 insects, 303 fish, 304 other animals, 305 plants. */
-export const ecologyCategoryIds = [301, 302, 303, 304, 305] as const;
 export const ecologyCategorySchema = z.union([
   z.literal(301),
   z.literal(302),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { sourcesSchema } from './localized';
+import { glossaryCategoryIds } from './choice-ids';
+
+export { glossaryCategoryIds };
 
 /** Glossary categories (message keys Glossary.categories.{id}). */
-export const glossaryCategoryIds = [1, 2, 3, 4, 5, 6] as const;
 
 /** One entry of the bilingual (Chinese–English) glossary; the same in every language. */
 export const glossaryWireSchema = z.object({

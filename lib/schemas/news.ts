@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { areaIdSchema } from './attraction';
 import { imageSchema } from './common';
 import { isoDateSchema, localizedTextSchema, sourcesSchema } from './localized';
+import { newsCategoryIds } from './choice-ids';
+
+export { newsCategoryIds };
 
 /** News categories: 1 news, 2 events and activities, 3 traffic and service notices. */
-export const newsCategoryIds = [1, 2, 3] as const;
 
 export const newsWireSchema = z.object({
   id: z.number().int().positive(),

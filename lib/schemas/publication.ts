@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { imageSchema, linkSchema } from './common';
 import { isoDateSchema, localizedTextSchema, sourcesSchema } from './localized';
+import { publicationCategoryIds } from './choice-ids';
+
+export { publicationCategoryIds };
 
 /** Publication kinds: 401 guides and maps, 402 open data, 403 reports. */
-export const publicationCategoryIds = [401, 402, 403] as const;
 export const publicationCategorySchema = z.union([z.literal(401), z.literal(402), z.literal(403)]);
 
 /** Spec section 3: "Publication: files (url) used as link." */

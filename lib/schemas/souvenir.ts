@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { areaIdSchema } from './attraction';
 import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
+import { souvenirCategoryIds } from './choice-ids';
+
+export { souvenirCategoryIds };
 
 /** Souvenir kinds: 201 tea, 202 fruit and farm produce, 203 local food, 204 crafts. */
-export const souvenirCategoryIds = [201, 202, 203, 204] as const;
 export const souvenirCategorySchema = z.union([z.literal(201), z.literal(202), z.literal(203), z.literal(204)]);
 
 /** One local product as /_api/{lang}/souvenirs sends it. */

@@ -3,9 +3,11 @@ import { areaIdSchema } from './attraction';
 import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
 import { tripDaysSchema } from './trail';
+import { tourCategoryIds } from './choice-ids';
+
+export { tourCategoryIds };
 
 /** Spec section 2: tour categories (query `category` of /tours). */
-export const tourCategoryIds = [10143, 10146, 10144, 10142] as const;
 export const tourCategorySchema = z.union([z.literal(10143), z.literal(10146), z.literal(10144), z.literal(10142)]);
 export type TourCategoryId = z.infer<typeof tourCategorySchema>;
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { areaIdSchema } from './attraction';
 import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
+import { tripDays } from './choice-ids';
+
+export { tripDays };
 
 /** Spec section 4: site operating status. */
 export const siteStatuses = [0, 1, 2, 3, 9] as const;
@@ -10,7 +13,6 @@ export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
 const oneToFive = z.number().int().min(1).max(5);
 /** Spec section 9: trip duration options. */
-export const tripDays = [0.5, 1, 2, 3] as const;
 export const tripDaysSchema = z.union([z.literal(0.5), z.literal(1), z.literal(2), z.literal(3)]);
 
 const trailFacts = {

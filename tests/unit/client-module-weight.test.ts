@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * Modules that every page's first-load JavaScript carries (the language switcher and the view
+ * beacon are in the shell) must not pull in a heavy library through what they import: zod once
+ * reached every page this way (+34 kB gzip) when the section registry imported the schemas for
+ * their choice lists. This follows the imports (type-only imports erased, as the bundler does).
+ */
+const root = path.resolve(__dirname, '../..');
+const shellModules = ['lib/sections.ts', 'lib/routing/visibility.ts', 'lib/routing/detail-address.ts'];
+const heavyPackages = ['zod', 'drizzle-orm', '@electric-sql/pglite', 'pg', 'opencc-js', 'leaflet'];
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
+  );
+}
+
+/** Every file and package reached from `start` by value imports (and re-exports). */
+function reachedFrom(start: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [path.join(root, start)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file) || !/\.tsx?$/.test(file)) continue;
+    files.add(file);
+    const source = readFileSync(file, 'utf8');
+    const imports = source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm);
+    for (const [, specifier] of imports) {
+      const resolved = resolveModule(file, specifier!);
+      if (resolved) queue.push(resolved);
+      else if (!specifier!.startsWith('.') && !specifier!.startsWith('@/')) packages.add(specifier!);
+    }
+  }
+  return { files, packages };
+}
+
+describe('modules in every page’s first-load JavaScript', () => {
+  for (const start of shellModules) {
+    test(`${start} reaches no heavy library`, () => {
+      const { files, packages } = reachedFrom(start);
+      expect(files.size).toBeGreaterThan(0);
+      expect(
+        [...packages].filter((name) => heavyPackages.some((heavy) => name === heavy || name.startsWith(`${heavy}/`))),
+      ).toEqual([]);
+    });
+  }
+
+  test('the walk does see zod where it is imported (a schema module)', () => {
+    expect(reachedFrom('lib/schemas/trail.ts').packages).toContain('zod');
+  });
+});
