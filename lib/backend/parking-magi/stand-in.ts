@@ -12,7 +12,7 @@ export const parkingClientIdHeader = 'x-client-id';
 
 /** GET /_api/parking-magi → { data: { created_at, expires_in, access_token, token_type } } (spec section 7). */
 export async function parkingMagiHandler() {
-  return { data: issueParkingToken(getEnv().PARKING_SERVICE_CLIENT_ID) };
+  return { data: await issueParkingToken(getEnv().PARKING_SERVICE_CLIENT_ID) };
 }
 
 /**
@@ -27,7 +27,7 @@ export async function parkingPoisHandler({ headers, body, lang }: EndpointReques
   if (!clientId) throw new ApiHttpError(401, 'The X-Client-Id header is required.');
   const bearer = /^Bearer (\S+)$/.exec(headers.get('authorization') ?? '')?.[1];
   if (!bearer) throw new ApiHttpError(401, 'A Bearer token from /_api/parking-magi is required.');
-  const check = verifyParkingToken(bearer);
+  const check = await verifyParkingToken(bearer);
   if (!check.ok)
     throw new ApiHttpError(
       401,

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
+import { getDb } from '@/lib/backend/db/client';
+import { secrets } from '@/lib/backend/db/schema';
 import { issueParkingToken, verifyParkingToken } from '@/lib/backend/parking-magi/tokens';
 import { parkingPoisAnswerSchema, parkingTokenAnswerSchema } from '@/lib/schemas/live/parking';
 import { callBackend } from '../../support/backend';
@@ -27,7 +30,7 @@ describe('GET /_api/parking-magi', () => {
     expect(body.data.token_type).toBe('Bearer');
     expect(body.data.expires_in).toBe(3600);
     expect(body.data.created_at).toBeGreaterThanOrEqual(before);
-    expect(verifyParkingToken(body.data.access_token)).toEqual({ ok: true, clientId: 'trimt-web' });
+    expect(await verifyParkingToken(body.data.access_token)).toEqual({ ok: true, clientId: 'trimt-web' });
   });
 
   test('has no language and only answers GET', async () => {
@@ -35,36 +38,51 @@ describe('GET /_api/parking-magi', () => {
     expect((await callBackend('en/parking-magi')).status).toBe(404);
   });
 
-  test('tokens expire after PARKING_MAGI_TOKEN_TTL_SECONDS', () => {
+  test('tokens expire after PARKING_MAGI_TOKEN_TTL_SECONDS', async () => {
     useEnv({ PARKING_MAGI_TOKEN_TTL_SECONDS: '60' });
-    const issued = issueParkingToken('trimt-web', Date.UTC(2026, 10, 23, 2));
-    expect(verifyParkingToken(issued.access_token, Date.UTC(2026, 10, 23, 2, 0, 59))).toEqual({
+    const issued = await issueParkingToken('trimt-web', Date.UTC(2026, 10, 23, 2));
+    expect(await verifyParkingToken(issued.access_token, Date.UTC(2026, 10, 23, 2, 0, 59))).toEqual({
       ok: true,
       clientId: 'trimt-web',
     });
-    expect(verifyParkingToken(issued.access_token, Date.UTC(2026, 10, 23, 2, 1, 0))).toEqual({
+    expect(await verifyParkingToken(issued.access_token, Date.UTC(2026, 10, 23, 2, 1, 0))).toEqual({
       ok: false,
       reason: 'expired',
     });
   });
 
-  test('a forged or tampered token fails the signature check; a token signed with another secret too', () => {
-    const issued = issueParkingToken('trimt-web').access_token;
+  test('a forged or tampered token fails the signature check; a token signed with another secret too', async () => {
+    const issued = (await issueParkingToken('trimt-web')).access_token;
     const [prefix, payload, signature] = issued.split('.') as [string, string, string];
     const forgedPayload = Buffer.from(JSON.stringify({ cid: 'trimt-web', iat: 0, exp: 9_999_999_999 })).toString(
       'base64url',
     );
-    expect(verifyParkingToken(`${prefix}.${forgedPayload}.${signature}`)).toEqual({
+    expect(await verifyParkingToken(`${prefix}.${forgedPayload}.${signature}`)).toEqual({
       ok: false,
       reason: 'bad-signature',
     });
-    expect(verifyParkingToken(`${prefix}.${payload}.${'A'.repeat(43)}`)).toEqual({
+    expect(await verifyParkingToken(`${prefix}.${payload}.${'A'.repeat(43)}`)).toEqual({
       ok: false,
       reason: 'bad-signature',
     });
-    expect(verifyParkingToken('not-a-token')).toEqual({ ok: false, reason: 'malformed' });
+    expect(await verifyParkingToken('not-a-token')).toEqual({ ok: false, reason: 'malformed' });
     useEnv({ PARKING_MAGI_SECRET: 'x'.repeat(40) });
-    expect(verifyParkingToken(issued)).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(await verifyParkingToken(issued)).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+
+  test('without PARKING_MAGI_SECRET, a token issued by one server is accepted by another on the same database', async () => {
+    const issued = (await issueParkingToken('trimt-web')).access_token;
+    // Another server (or this one after a restart): the same database, no secret in its memory.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('trimt.stored-secrets')];
+    expect(await verifyParkingToken(issued)).toEqual({ ok: true, clientId: 'trimt-web' });
+    // The key is the database's, not a constant: a different stored secret refuses the token.
+    const db = await getDb();
+    await db
+      .update(secrets)
+      .set({ value: 'y'.repeat(43) })
+      .where(eq(secrets.name, 'parking-magi'));
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('trimt.stored-secrets')];
+    expect(await verifyParkingToken(issued)).toEqual({ ok: false, reason: 'bad-signature' });
   });
 });
 
