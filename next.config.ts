@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -11,6 +12,9 @@ const nextConfig: NextConfig = {
   // not share it (the e2e servers, each with its own settings) runs from its own copy of the build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // A cached page may be served stale for a day while it is rendered again (stale-while-revalidate);
   // past that, a visitor waits for the new one. Next's default is a year.
   expireTime: 86_400,
