@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { isPathVisible } from '../lib/routing/visibility';
+import { axeViolations, expectNoAxeViolations } from './support/axe';
 
 // One page of every template: each list, each detail type, a theme page, the policies, the 404.
 const pages = [
@@ -65,20 +65,29 @@ const locales = [
   ['/zh-cn', 'zh-cn'],
 ] as const;
 
+// The check itself: a page made wrong on purpose must fail it (a helper that saw nothing would pass every page).
+test('the axe check reports a violation when there is one', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/og-default.png';
+    document.querySelector('main')!.append(image);
+  });
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: /)]);
+});
+
 // Pages hidden in a language (the glossary in Japanese, travel tips in Chinese) are checked where they exist.
+// zh-cn is checked at desktop size only: its pages are zh-tw's markup and layout with converted characters
+// (the same lengths), so at phone size they would repeat zh-tw's check; its own lang and text are checked here.
 for (const [prefix, locale] of locales) {
   for (const path of [...pages, '/travel-tips'].filter((page) => isPathVisible(page.split('?')[0]!, locale, false))) {
     const url = `${prefix}${path === '/' && prefix ? '' : path}` || '/';
-    test(`axe finds no WCAG 2.2 AA violations on ${url}`, async ({ page }) => {
+    test(`axe finds no WCAG 2.2 AA violations on ${url}`, async ({ page }, testInfo) => {
+      test.skip(locale === 'zh-cn' && testInfo.project.name === 'phone', 'zh-tw at phone size covers this layout');
       const response = await page.goto(url);
       // The page itself, not a 404 in its place (the one 404 template is checked on purpose).
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     });
   }
 }

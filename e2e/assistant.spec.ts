@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './support/axe';
 
 test('the chat assistant answers from the FAQ, keeps the conversation, and gives focus back on Escape', async ({
   page,
@@ -17,7 +15,7 @@ test('the chat assistant answers from the FAQ, keeps the conversation, and gives
   await expect(turn).toContainText('摘自常見問題「搭車要怎麼到谷關和梨山？」');
   await expect(turn.getByRole('link', { name: '在常見問題頁查看' })).toHaveAttribute('href', '/faq#faq-2');
   await expect(panel.getByLabel('您的問題')).toBeFocused();
-  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import * as OpenCC from 'opencc-js';
+import { axeViolations as violations } from './support/axe';
 
 // Issue 6's pages at both viewports: crowd flow, the map, /nearby's bad input, live conditions on area pages.
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const violations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 test('crowd flow lists each visitor centre with its total and update time, marked as sample data', async ({ page }) => {
   const response = await page.goto('/crowd-flow/');

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 // Phone and tablet navigation (below 1200px): a drill-down panel. Runs in the phone project only.
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const { prefix, menu, dialog, group, back, link, close } of [
   {
@@ -109,10 +107,7 @@ for (const prefix of ['', '/ja']) {
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
     const check = async () => {
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     };
     await check();
     await panel.locator('#menu-button-2').click();

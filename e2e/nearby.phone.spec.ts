@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 // The nearby-places button (phones only, spec section 2) with the browser's geolocation. Runs in the phone project.
 
 const lishanVisitorCenter = { latitude: 24.255, longitude: 121.2512 };
 const taipei = { latitude: 25.033, longitude: 121.5654 };
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The attractions of the seed with their zh-tw names, and an independent haversine (R = 6371 km, spec section 9). */
 function nearestAttractions(from: { latitude: number; longitude: number }, count: number) {
@@ -84,8 +83,7 @@ test.describe('granted at the Lishan visitor centre', () => {
     await expect(page.getByTestId('parking-list')).toBeVisible();
     await expect(page.getByTestId('aqi-card').getByTestId('sample-note')).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
