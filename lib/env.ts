@@ -26,8 +26,6 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   /** Sender address of the site's mail. */
   MAIL_FROM: z.string().min(3).default('Tri-Mountain National Scenic Area <no-reply@trimt-nsa.gov.tw>'),
-  /** Folder for visitors' attachments (outside public/: never served back). */
-  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
   /** Bearer token of the operators' endpoints (`npm run ops`). Unset: those endpoints answer 404. */
   OPS_TOKEN: z.string().min(16).optional(),
   /** Test aid: captcha answers also carry their code. Refused unless SITE_ENV is development. */

@@ -1,4 +1,10 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (PostgreSQL bytea), as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** View counters ("hits") per resource item; the seed content carries no counts of its own. */
 export const hits = pgTable(
@@ -127,14 +133,18 @@ export const submissions = pgTable('submissions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Attachments of submissions: kept outside public/ under a random name, never served back. */
+/**
+ * Attachments of submissions, their bytes in the database: written in the submission's own
+ * transaction (nothing half-filed), and there for every server sharing the database, whichever one
+ * received the form. No route serves them back to visitors.
+ */
 export const submissionFiles = pgTable('submission_files', {
   id: serial('id').primaryKey(),
   submissionId: integer('submission_id')
     .notNull()
     .references(() => submissions.id),
   field: text('field').notNull(),
-  storedName: text('stored_name').notNull(),
+  content: bytea('content').notNull(),
   originalName: text('original_name').notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),

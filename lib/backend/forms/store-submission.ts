@@ -5,7 +5,7 @@ import type { FormKind } from '@/lib/schemas/forms/field-definition';
 import { getDb } from '../db/client';
 import { submissionFiles, submissions } from '../db/schema';
 import { ApiHttpError } from '../http';
-import type { StoredAttachment } from './attachments';
+import type { Attachment } from './attachments';
 import { queueMail, type OutgoingMail } from '../mail/send-mail';
 import { newSerial } from './serial';
 
@@ -18,7 +18,7 @@ export type NewSubmission = {
   seats: number;
   capacity?: number;
   answers: Record<string, unknown>;
-  attachments: readonly StoredAttachment[];
+  attachments: readonly Attachment[];
   /** The receipt, composed once the serial is known and queued in the same transaction. */
   receipt?: (serial: string) => Promise<OutgoingMail | undefined>;
 };

@@ -15,7 +15,7 @@ import { parseId } from '../content/seed-store';
 import { getDb } from '../db/client';
 import { submissions } from '../db/schema';
 import { displayAnswer, emailOf, splitUploads } from '../forms/answers';
-import { removeAttachments, saveAttachments } from '../forms/attachments';
+import { decodeAttachments } from '../forms/attachments';
 import { availabilityOf } from '../forms/availability';
 import { receiptMail } from '../forms/receipt-mail';
 import { deliverMail } from '../mail/send-mail';
@@ -79,26 +79,19 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
       if (!availability.open) throw new ApiHttpError(410, closedMessage[kind]);
       await requireCaptcha(values);
       const { answers, uploads } = splitUploads(form, values);
-      const attachments = await saveAttachments(uploads);
       const email = emailOf(form, answers);
-      let stored: Awaited<ReturnType<typeof storeSubmission>>;
-      try {
-        stored = await storeSubmission({
-          kind,
-          formId: seed.id,
-          // The visitor's site language (zh-cn included): the operator's reply mail is written in it.
-          lang: visitorLocale(request),
-          email,
-          seats: kind === 'registration' ? Number(answers[seed.progressFields?.people ?? 'people'] ?? 1) : 0,
-          capacity: kind === 'registration' ? seed.capacity : undefined,
-          answers,
-          attachments,
-          receipt: email ? (serial) => receiptMail(visitorLocale(request), form, email, serial) : undefined,
-        });
-      } catch (error) {
-        await removeAttachments(attachments);
-        throw error;
-      }
+      const stored = await storeSubmission({
+        kind,
+        formId: seed.id,
+        // The visitor's site language (zh-cn included): the operator's reply mail is written in it.
+        lang: visitorLocale(request),
+        email,
+        seats: kind === 'registration' ? Number(answers[seed.progressFields?.people ?? 'people'] ?? 1) : 0,
+        capacity: kind === 'registration' ? seed.capacity : undefined,
+        answers,
+        attachments: decodeAttachments(uploads),
+        receipt: email ? (serial) => receiptMail(visitorLocale(request), form, email, serial) : undefined,
+      });
       const mail = stored.receipt ? await deliverMail(stored.receipt.id, stored.receipt.mail) : { sent: false };
       return envelope(request.lang, { serial: stored.serial, mailSent: mail.sent });
     });

@@ -13,23 +13,22 @@ export const allowedExtensions = ['jpg', 'jpeg', 'bmp', 'gif', 'png'] as const;
 
 type ImageType = {
   contentType: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/bmp';
-  extension: string;
   magic: number[][];
 };
 
 /** The first bytes each allowed format starts with: the content decides, never the file name. */
 const imageTypes: ImageType[] = [
-  { contentType: 'image/jpeg', extension: 'jpg', magic: [[0xff, 0xd8, 0xff]] },
-  { contentType: 'image/png', extension: 'png', magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
+  { contentType: 'image/jpeg', magic: [[0xff, 0xd8, 0xff]] },
+  { contentType: 'image/png', magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
   {
     contentType: 'image/gif',
-    extension: 'gif',
+
     magic: [
       [0x47, 0x49, 0x46, 0x38, 0x37, 0x61],
       [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
     ],
   },
-  { contentType: 'image/bmp', extension: 'bmp', magic: [[0x42, 0x4d]] },
+  { contentType: 'image/bmp', magic: [[0x42, 0x4d]] },
 ];
 
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -75,9 +74,4 @@ export function checkImageUpload(raw: unknown): { ok: true; value: UploadValue }
   const type = sniffImageType(headBytes(data));
   if (!type) return { ok: false, error: 'fileType' };
   return { ok: true, value: { name, data, contentType: type.contentType, size } };
-}
-
-/** The stored file's extension follows its content. */
-export function extensionForContentType(contentType: UploadValue['contentType']): string {
-  return imageTypes.find((type) => type.contentType === contentType)?.extension ?? 'bin';
 }
