@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { pageExpireSeconds } from './cache-lifetime.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -15,9 +16,8 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {}),
-  // A cached page may be served stale for a day while it is rendered again (stale-while-revalidate);
-  // past that, a visitor waits for the new one. Next's default is a year.
-  expireTime: 86_400,
+  // A cached page may be served stale for a day while it is rendered again (cache-lifetime.mjs).
+  expireTime: pageExpireSeconds,
   reactStrictMode: true,
   // app/global-not-found.tsx answers addresses no page claims, in their language, rendered on the server.
   experimental: { globalNotFound: true },

@@ -136,7 +136,7 @@ function run(command: string, args: string[], owner: Owner | undefined, cwd: str
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
