@@ -9,6 +9,8 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn (a mix of pages on one origin). */
+    requests?: { method?: string; path: string }[];
   }
 
   /** Histogram summary; latency values are in milliseconds, request values per second. */
