@@ -11,7 +11,8 @@ import {
 // Tests run against the production build (`npm run build` first), started here on three ports:
 // the site with its embedded backend, a second site that reaches the first one's /_api over
 // HTTP (BACKEND_ORIGIN), so both transports of lib/api are exercised end to end, and the
-// online-services server of e2e/support/forms-server.ts.
+// online-services server of e2e/support/forms-server.ts, on PostgreSQL. e2e/cluster.desktop.spec.ts
+// starts two more of its own (two servers sharing PostgreSQL and Redis).
 const PORT = E2E_PORT_BASE;
 const HTTP_PORT = E2E_PORT_BASE + 1;
 const next = 'node node_modules/next/dist/bin/next start';
@@ -35,6 +36,22 @@ const chromium = {
     '--disable-sync',
   ],
 };
+
+/**
+ * Specs the phone project leaves to the desktop one: what they check does not depend on the screen
+ * (server answers, routing, languages, list contents and filters, search), and each run costs minutes
+ * on a 2-core machine. accessibility.spec.ts checks every page at both sizes in one test. What does
+ * differ on a phone (its menu, the nearby button, the shell, larger text, the map, the assistant) runs
+ * in both projects.
+ */
+const viewportFreeSpecs = [
+  /accessibility\.spec\.ts$/,
+  /i18n-routing\.spec\.ts$/,
+  /catalogue\.spec\.ts$/,
+  /catalogue-lists\.spec\.ts$/,
+  /attractions\.spec\.ts$/,
+  /search\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -61,7 +78,11 @@ export default defineConfig({
       testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'phone', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: [/\.desktop\.spec\.ts$/, ...viewportFreeSpecs],
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
   ],
   webServer: [
     {
@@ -84,10 +105,10 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `rm -rf .data/e2e-forms && ${ownBuild('e2e-forms')} ${next} -p ${FORMS_PORT}`,
+      // On a throwaway PostgreSQL (the other servers use PGlite): the online services, end to end, on both engines.
+      command: `${ownBuild('e2e-forms')} node_modules/.bin/tsx e2e/support/with-postgres.mts ${next} -p ${FORMS_PORT}`,
       url: `http://localhost:${FORMS_PORT}/en/suggestion`,
       env: {
-        PGLITE_DIR: '.data/e2e-forms',
         SITE_URL: `http://localhost:${FORMS_PORT}`,
         SITE_ENV: 'development',
         CAPTCHA_REVEAL: '1',
@@ -99,6 +120,8 @@ export default defineConfig({
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      // Asked to stop (not killed), the wrapper stops PostgreSQL and removes its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 });

@@ -27,6 +27,12 @@ test.afterAll(async () => {
 });
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The operators' tool, run against server A. */
+const ops = (...args: string[]) =>
+  promisify(execFile)('node_modules/.bin/tsx', ['scripts/ops.mts', ...args], {
+    env: { ...process.env, OPS_SITE: a, OPS_TOKEN: CLUSTER_OPS_TOKEN },
+  });
 let clients = 0;
 
 /** A visitor behind the load balancer: an XSRF token from one server, an address the balancer wrote. */
@@ -113,7 +119,8 @@ test('the rate limit counts a client’s sends on both servers together', async 
   expect(statuses[20]).toBe(429);
 });
 
-test('views counted through either server add up, and a reload on the other counts nothing', async () => {
+test('views counted through either server add up on both servers’ pages; a reload on the other counts nothing', async () => {
+  test.setTimeout(90_000);
   const path = '/_api/en/views/attractions/42';
   const count = async () =>
     (
@@ -131,6 +138,21 @@ test('views counted through either server add up, and a reload on the other coun
   expect((await fetch(`${b}${path}`, { method: 'POST', headers: visitor(2) })).status).toBe(204);
   expect((await fetch(`${b}${path}`, { method: 'POST', headers: visitor(1) })).status).toBe(204);
   expect(await count()).toBe(before + 2);
+
+  // Both servers' pages show the total once revalidated (a server re-reads counts every 30 s).
+  const shownOn = async (origin: string) => {
+    const html = await (await fetch(`${origin}/en/attractions/42`)).text();
+    return Number(/<dt>Views<\/dt><dd>([\d,]+)<\/dd>/.exec(html)?.[1]?.replace(/,/g, '') ?? NaN);
+  };
+  await expect
+    .poll(
+      async () => {
+        await ops('revalidate', 'attractions/42');
+        return [await shownOn(a), await shownOn(b)];
+      },
+      { timeout: 60_000, intervals: [5_000] },
+    )
+    .toEqual([before + 2, before + 2]);
 });
 
 /** The page's cache state on a server, and its first heading. */
@@ -161,10 +183,6 @@ test('a page rendered by one server is served from the shared cache by the other
 test('an operator’s correction through one server shows on the other at once, in every language', async () => {
   test.setTimeout(90_000);
   for (const path of ['/news/12', '/en/news/12', '/zh-cn/news/12']) await cachedOn(b, path);
-  const ops = (...args: string[]) =>
-    promisify(execFile)('node_modules/.bin/tsx', ['scripts/ops.mts', ...args], {
-      env: { ...process.env, OPS_SITE: a, OPS_TOKEN: CLUSTER_OPS_TOKEN },
-    });
   await ops('edit', 'news', '12', '--lang', 'zh-tw', '--field', 'title', '--value', '賞鷹接駁車時刻更新');
   await ops('edit', 'news', '12', '--lang', 'en', '--field', 'title', '--value', 'Hawk-watching shuttle times updated');
   expect((await pageOn(b, '/news/12')).heading).toBe('賞鷹接駁車時刻更新');

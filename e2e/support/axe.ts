@@ -13,9 +13,10 @@ const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * Only violations are asked for: collecting every passing node is most of the rest of the time.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // options() replaces every option set before it: it comes first, then the tags.
   const results = await new AxeBuilder({ page })
-    .withTags(wcag22aa)
     .options({ resultTypes: ['violations'] })
+    .withTags(wcag22aa)
     .setLegacyMode(true)
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
