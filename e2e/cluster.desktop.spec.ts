@@ -71,7 +71,7 @@ const suggestion = {
   consent: true,
 };
 
-test('a suggestion sent through one server is stored once and looked up through the other', async () => {
+test('a suggestion sent through one server is confirmed and looked up through the other', async () => {
   const visitor = await newVisitor(a);
   // The captcha drawn by B is answered to A; spent there, it is refused by B.
   const challenge = await visitor.captcha(b);
@@ -89,6 +89,26 @@ test('a suggestion sent through one server is stored once and looked up through 
   });
   expect(lookup.status).toBe(200);
   expect(lookup.body.data!.status).toBe('awaiting-confirmation');
+
+  // The confirmation link of the mail A queued (no SMTP here: it waits in the shared outbox), opened through B.
+  const mail = await cluster.database.query<{ body: string }>(
+    'select body from mail_outbox where subject like $1 order by id desc limit 1',
+    [`%${serial}%`],
+  );
+  const token = /\/en\/suggestion\/confirm\?token=([\w-]+)/.exec(mail.rows[0]?.body ?? '')?.[1];
+  expect(token, 'the confirmation link in the mail').toBeDefined();
+  const confirmed = await fetch(`${b}/_api/en/verify-opinion`, {
+    method: 'POST',
+    headers: { ...ajax, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(confirmed.status).toBe(200);
+  const after = await visitor.post(a, 'check-opinion', {
+    serial,
+    email: suggestion.email,
+    ...(await visitor.captcha(b)),
+  });
+  expect(after.body.data!.status).toBe('filed');
   const rows = await cluster.database.query('select count(*)::int as n from suggestions where serial_number = $1', [
     serial,
   ]);
