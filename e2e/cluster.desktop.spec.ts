@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { validSuggestion } from '../tests/support/valid-suggestion';
 import { CLUSTER_OPS_TOKEN, startCluster, type Cluster } from './support/cluster';
 
 /**
@@ -62,14 +63,7 @@ async function newVisitor(tokenFrom: string) {
   return { captcha, post };
 }
 
-const suggestion = {
-  name: 'Chen Mei-ling',
-  email: 'mei@example.com',
-  phone: '0423312678',
-  subject: 'Trail signs',
-  message: 'The sign at the Shishan trail fork has faded.',
-  consent: true,
-};
+const suggestion = validSuggestion;
 
 test('a suggestion sent through one server is confirmed and looked up through the other', async () => {
   const visitor = await newVisitor(a);

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/backend/db/client';
 import { mailOutbox, suggestions } from '@/lib/backend/db/schema';
 import { answerCaptcha, createCaptcha } from '@/lib/backend/security/captcha';
 import { callBackend } from '../support/backend';
+import { validSuggestion } from '../support/valid-suggestion';
 import { newVisitor as startVisit } from '../support/visitor';
 
 // The captcha image is drawn by svg-captcha; recording the code it is asked to draw lets the
@@ -23,14 +24,7 @@ async function newVisitor(): Promise<void> {
   ({ headers, captcha } = visitor);
 }
 
-const valid = {
-  name: 'Chen Mei-ling',
-  email: 'mei@example.com',
-  phone: '0423312678',
-  subject: 'Trail signs',
-  message: 'The sign at the Shishan trail fork has faded.',
-  consent: true,
-};
+const valid = validSuggestion;
 
 const send = async (body: unknown, extra: Record<string, string> = {}) =>
   callBackend('en/suggest-opinion', { method: 'POST', body, headers: { ...headers, ...extra } });
