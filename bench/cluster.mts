@@ -12,8 +12,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { databaseUrl, startPostgresServer } from '../tests/support/postgres-server';
+import { createDatabase, startPostgresServer } from '../tests/support/postgres-server';
 import { startRedisServer } from '../tests/support/redis-server';
 import { startNext, type RunningServer } from './server.mjs';
 
@@ -90,16 +89,13 @@ async function main(): Promise<number> {
   const redis = await startRedisServer();
   const servers: RunningServer[] = [];
   try {
-    const admin = new pg.Client(postgres.adminUrl);
-    await admin.connect();
-    await admin.query('create database trimt_bench');
-    await admin.end();
+    const url = await createDatabase(postgres.adminUrl, 'trimt_bench');
     const env = (port: number): NodeJS.ProcessEnv => {
       const vars: NodeJS.ProcessEnv = { ...process.env };
       delete vars.BACKEND_ORIGIN;
       delete vars.SITE_ENV;
       return Object.assign(vars, {
-        DATABASE_URL: databaseUrl(postgres.adminUrl, 'trimt_bench'),
+        DATABASE_URL: url,
         REDIS_URL: redis.url,
         SITE_URL: `http://localhost:${port}`,
         NEXT_TELEMETRY_DISABLED: '1',

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cp, rm } from 'node:fs/promises';
 import pg from 'pg';
-import { databaseUrl, startPostgresServer, type PostgresServer } from '../../tests/support/postgres-server';
+import { createDatabase, startPostgresServer, type PostgresServer } from '../../tests/support/postgres-server';
 import { startRedisServer, type RedisServer } from '../../tests/support/redis-server';
 import { E2E_PORT_BASE } from './forms-server';
 
@@ -28,11 +28,7 @@ export type Cluster = {
  */
 export async function startCluster(): Promise<Cluster> {
   const postgres: PostgresServer = await startPostgresServer();
-  const admin = new pg.Client(postgres.adminUrl);
-  await admin.connect();
-  await admin.query('create database trimt_cluster');
-  await admin.end();
-  const url = databaseUrl(postgres.adminUrl, 'trimt_cluster');
+  const url = await createDatabase(postgres.adminUrl, 'trimt_cluster');
   const redis = await startRedisServer();
   const ports = [E2E_PORT_BASE + 3, E2E_PORT_BASE + 4] as const;
   const servers: { process: ChildProcess; output: () => string }[] = [];

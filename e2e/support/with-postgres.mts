@@ -7,21 +7,17 @@
  *   tsx e2e/support/with-postgres.mts <command> [args...]
  */
 import { spawn } from 'node:child_process';
-import pg from 'pg';
-import { databaseUrl, startPostgresServer } from '../../tests/support/postgres-server';
+import { createDatabase, startPostgresServer } from '../../tests/support/postgres-server';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error('Usage: tsx e2e/support/with-postgres.mts <command> [args...]');
 
 const server = await startPostgresServer();
-const admin = new pg.Client(server.adminUrl);
-await admin.connect();
-await admin.query('create database trimt_e2e');
-await admin.end();
+const url = await createDatabase(server.adminUrl, 'trimt_e2e');
 
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl(server.adminUrl, 'trimt_e2e') },
+  env: { ...process.env, DATABASE_URL: url },
 });
 let stopping = false;
 const stop = async (code: number) => {

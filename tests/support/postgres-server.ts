@@ -19,6 +19,18 @@ export function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
+/** Creates an empty database on the server and returns its URL (the servers migrate it themselves). */
+export async function createDatabase(adminUrl: string, database: string): Promise<string> {
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  try {
+    await admin.query(`create database ${database}`);
+  } finally {
+    await admin.end();
+  }
+  return databaseUrl(adminUrl, database);
+}
+
 const installHint =
   'PostgreSQL is not installed, and the backend tests also run against a real PostgreSQL server ' +
   '(the vitest project "postgres"). Install Debian\'s package: `apt-get install -y postgresql` ' +
