@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'svg-captcha', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The office's photo folder (albums built from its open-data records): resized and cached here.
+    remotePatterns: [{ protocol: 'https', hostname: 'www.trimt-nsa.gov.tw', pathname: '/Content/Uploads/**' }],
     deviceSizes: [360, 480, 640, 828, 1080, 1200, 1600, 1920],
     imageSizes: [96, 160, 240, 320],
   },

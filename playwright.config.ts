@@ -14,6 +14,8 @@ import {
 // online-services server of e2e/support/forms-server.ts, on PostgreSQL. e2e/cluster.desktop.spec.ts
 // starts two more of its own (two servers sharing PostgreSQL and Redis).
 const PORT = E2E_PORT_BASE;
+/** A closed local port: a public service configured here is out of reach, fast. */
+const NO_SERVICE = 'http://127.0.0.1:9';
 const HTTP_PORT = E2E_PORT_BASE + 1;
 const next = 'node node_modules/next/dist/bin/next start';
 /**
@@ -88,7 +90,14 @@ export default defineConfig({
     {
       command: `rm -rf .data/e2e && ${ownBuild('e2e-site')} ${next} -p ${PORT}`,
       url: `http://localhost:${PORT}/en`,
-      env: { PGLITE_DIR: '.data/e2e', SITE_URL: `http://localhost:${PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PGLITE_DIR: '.data/e2e',
+        SITE_URL: `http://localhost:${PORT}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // YouTube out of reach, the same with or without internet: the cameras' stream checks say
+        // "unknown" and the players are offered (e2e/youtube-stand-in.desktop.spec.ts answers for YouTube).
+        YOUTUBE_FEED_ORIGIN: NO_SERVICE,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -16,7 +16,9 @@ const shared = {
 const sharedTest = {
   environment: 'node',
   globals: false,
-  env: { PGLITE_DIR: 'memory://', SITE_URL: 'https://www.example.test' },
+  // YouTube's origin is a closed local port: no unit test reaches the internet (tests that need
+  // YouTube answer for it with msw).
+  env: { PGLITE_DIR: 'memory://', SITE_URL: 'https://www.example.test', YOUTUBE_FEED_ORIGIN: 'http://127.0.0.1:9' },
   server: { deps: { inline: ['next-intl'] } },
   testTimeout: 20_000,
 } satisfies TestProjectInlineConfiguration['test'];

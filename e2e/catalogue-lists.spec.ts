@@ -11,7 +11,9 @@ const lists: { path: string; item: string; min: number }[] = [
   { path: '/links', item: 'link-item', min: 8 },
   { path: '/faq', item: 'faq-item', min: 8 },
   { path: '/consultants', item: 'consultant-card', min: 8 },
-  { path: '/live-cameras', item: 'camera-card', min: 6 },
+  { path: '/live-cameras', item: 'camera-card', min: 20 },
+  { path: '/albums', item: 'album-card', min: 3 },
+  { path: '/films', item: 'film-card', min: 5 },
 ];
 
 for (const { path, item, min } of lists) {
@@ -35,11 +37,15 @@ test("the social media page links the office's channel as an external link, in J
   await expect(youtube).toHaveAttribute('target', '_blank');
 });
 
-test("live cameras link the office's streams and the highway cameras, each in its area", async ({ page }) => {
+test("live cameras play the office's streams and link the highway cameras, each in its area", async ({ page }) => {
   await page.goto('/en/live-cameras');
   const lishan = page.getByTestId('camera-card').filter({ hasText: 'Lishan Guest House' });
-  await expect(lishan).toContainText('Lishan Scenic Area');
-  await expect(lishan.getByRole('link')).toHaveAttribute('href', 'https://www.youtube.com/@trimtnsa/streams');
+  await expect(page.getByRole('region', { name: 'Lishan Scenic Area' })).toContainText('Lishan Guest House');
+  await expect(lishan.getByRole('button', { name: 'Play video: Lishan Guest House Live Camera' })).toBeVisible();
+  await expect(lishan.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=v3Pbbu6v_is',
+  );
   const highway = page.getByTestId('camera-card').filter({ hasText: 'Provincial Highway Cameras' });
   await expect(highway.getByRole('link')).toHaveAttribute('href', 'https://168.thb.gov.tw/');
 });

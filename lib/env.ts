@@ -64,7 +64,7 @@ const envSchema = z.object({
     .string()
     .regex(/^UC[\w-]{22}$/, 'a YouTube channel id: UC and 22 letters, digits, - or _')
     .optional(),
-  /** Origin of YouTube's public channel feeds ({origin}/feeds/videos.xml?channel_id=…). */
+  /** Origin of YouTube's public endpoints: channel feeds ({origin}/feeds/videos.xml?channel_id=…) and oEmbed ({origin}/oembed, whether a camera's stream still exists). */
   YOUTUBE_FEED_ORIGIN: z.url().default('https://www.youtube.com'),
   // --- Maps (issue 6). ---
   /** Tile URL template of the Leaflet maps ({z}/{x}/{y}, optional {s}). Read when a page renders; the browser fetches the tiles. */

@@ -7,6 +7,8 @@ export type ContentCardProps = {
   href: string;
   title: string;
   cover: string;
+  /** In place of the cover picture (a picture from another server, with its own loading error). */
+  media?: ReactNode;
   /** Shown above the title (area name, date, category). */
   kicker?: string;
   areaId?: number;
@@ -18,11 +20,15 @@ export type ContentCardProps = {
   testId?: string;
 };
 
+/** The width a card's picture takes: one column on a phone, two on a tablet, three on a desktop. */
+export const cardImageSizes = '(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw';
+
 /** A picture card whose title is the link; the whole card is clickable through it. */
 export function ContentCard({
   href,
   title,
   cover,
+  media,
   kicker,
   areaId,
   summary,
@@ -36,14 +42,7 @@ export function ContentCard({
     <article className={styles.card} data-area={areaId} data-testid={testId}>
       <div className={styles.media}>
         {/* Illustrations stand in for photos, so they add nothing for screen readers: alt="". */}
-        <SiteImage
-          src={cover}
-          alt=""
-          width={600}
-          height={400}
-          sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw"
-          preload={eager}
-        />
+        {media ?? <SiteImage src={cover} alt="" width={600} height={400} sizes={cardImageSizes} preload={eager} />}
       </div>
       <div className={styles.body}>
         {kicker ? <p className={styles.kicker}>{kicker}</p> : null}

@@ -19,7 +19,9 @@ export type ListNamespace =
   | 'Souvenirs'
   | 'Ecology'
   | 'Trails'
-  | 'Bikeways';
+  | 'Bikeways'
+  | 'Albums'
+  | 'Films';
 
 /** Namespaces of pages whose title and meta description are their `title` and `description` messages. */
 export type DescribedNamespace = 'News' | 'Events' | 'Glossary' | 'Nearby';

@@ -5,6 +5,8 @@ import { listBikeways } from '@/lib/api/bikeways';
 import { listSpecies } from '@/lib/api/ecology';
 import { listEvents } from '@/lib/api/events';
 import { listFaqs } from '@/lib/api/faqs';
+import { listFilms } from '@/lib/api/films';
+import { listAlbums } from '@/lib/api/galleries';
 import { listNews } from '@/lib/api/news';
 import { listSouvenirs } from '@/lib/api/souvenirs';
 import { listTours } from '@/lib/api/tours';
@@ -26,6 +28,8 @@ export const searchKinds = [
   'news',
   'souvenirs',
   'ecology',
+  'albums',
+  'films',
   'faq',
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -53,18 +57,21 @@ function catalogueDocuments<T extends Catalogued>(
  * lists are the ones the list pages read (and cache); a list whose backend fails is left out.
  */
 export async function searchDocuments(locale: Locale): Promise<SearchGroup<SearchKind>[]> {
-  const [attractions, centers, trails, bikeways, tours, events, news, souvenirs, species, faqs] = await Promise.all([
-    listAttractions(locale),
-    listAttractions(locale, 'visitor-center'),
-    listTrails(locale),
-    listBikeways(locale),
-    listTours(locale),
-    listEvents(locale),
-    listNews(locale),
-    listSouvenirs(locale),
-    listSpecies(locale),
-    listFaqs(locale),
-  ]);
+  const [attractions, centers, trails, bikeways, tours, events, news, souvenirs, species, albums, films, faqs] =
+    await Promise.all([
+      listAttractions(locale),
+      listAttractions(locale, 'visitor-center'),
+      listTrails(locale),
+      listBikeways(locale),
+      listTours(locale),
+      listEvents(locale),
+      listNews(locale),
+      listSouvenirs(locale),
+      listSpecies(locale),
+      listAlbums(locale),
+      listFilms(locale),
+      listFaqs(locale),
+    ]);
   return [
     {
       key: 'attractions',
@@ -144,6 +151,28 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
         item.description,
         item.habitat,
       ]),
+    },
+    {
+      key: 'albums',
+      documents: sortByPriorityThenHits(albums.items).map((item) => ({
+        href: `${sections.albums.path}/${item.id}`,
+        title: item.title,
+        summary: item.summary,
+        kicker: item.areaName,
+        areaId: item.areaId,
+        texts: [item.title, item.summary, item.areaName, item.credit],
+      })),
+    },
+    {
+      key: 'films',
+      documents: sortByPriorityThenHits(films.items).map((item) => ({
+        href: `${sections.films.path}/${item.id}`,
+        title: item.title,
+        summary: item.summary,
+        kicker: item.categoryNames[0] ?? item.areaName,
+        areaId: item.areaId,
+        texts: [item.title, item.summary, item.description, item.areaName],
+      })),
     },
     {
       key: 'faq',

@@ -10,7 +10,18 @@ import styles from './search-results.module.css';
 /** Each kind's heading: the name of its list page, so a result group reads like the section it comes from. */
 async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> {
   const title = async (
-    namespace: 'Attractions' | 'Trails' | 'Bikeways' | 'Tours' | 'Events' | 'News' | 'Souvenirs' | 'Ecology' | 'Faq',
+    namespace:
+      | 'Attractions'
+      | 'Trails'
+      | 'Bikeways'
+      | 'Tours'
+      | 'Events'
+      | 'News'
+      | 'Souvenirs'
+      | 'Ecology'
+      | 'Albums'
+      | 'Films'
+      | 'Faq',
   ) => (await getTranslations({ locale, namespace }))('title');
   const attractions = await getTranslations({ locale, namespace: 'Attractions' });
   return {
@@ -23,6 +34,8 @@ async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> 
     news: await title('News'),
     souvenirs: await title('Souvenirs'),
     ecology: await title('Ecology'),
+    albums: await title('Albums'),
+    films: await title('Films'),
     faq: await title('Faq'),
   };
 }

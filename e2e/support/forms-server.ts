@@ -8,7 +8,7 @@ export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const FORMS_PORT = E2E_PORT_BASE + 2;
 export const SMTP_PORT = E2E_PORT_BASE - 574;
 export const formsOrigin = `http://localhost:${FORMS_PORT}`;
-/** A stand-in for YouTube's channel feeds, started by e2e/social-feed.desktop.spec.ts; the forms server reads it. */
+/** A stand-in for YouTube (channel feeds, oEmbed), started by e2e/youtube-stand-in.desktop.spec.ts; the forms server reads it. */
 export const FEED_PORT = E2E_PORT_BASE - 573;
 export const FEED_CHANNEL_ID = 'UCtestChannel0123456789a';
 

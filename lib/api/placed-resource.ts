@@ -18,14 +18,23 @@ function toPlaced<W extends PlacedWire>(wire: W, side: Envelope<unknown>): Place
   return { ...rest, ...deriveCommonFields(wire, side) };
 }
 
-/** list(locale) and get(locale, id) for a resource of common list items at /_api/{lang}/{path}. */
-export function placedResource<W extends PlacedWire>(path: string, item: z.ZodType<W>) {
+/**
+ * list(locale) and get(locale, id) for a resource of common list items at /_api/{lang}/{path}.
+ * `extend` adds a resource's own derived fields to the common ones (an album's photo renditions).
+ */
+export function placedResource<W extends PlacedWire, E extends object = object>(
+  path: string,
+  item: z.ZodType<W>,
+  extend?: (wire: W) => E,
+) {
+  type Item = Omit<Placed<W>, keyof E> & E;
+  const map = (wire: W, side: Envelope<unknown>): Item => ({ ...toPlaced(wire, side), ...(extend?.(wire) as E) });
   return {
-    list: (locale: Locale): Promise<ListResult<Placed<W>>> => fetchList({ locale, path, item, map: toPlaced<W> }),
+    list: (locale: Locale): Promise<ListResult<Item>> => fetchList({ locale, path, item, map }),
     /** One item (React's cache shares it between the page and its metadata). */
-    get: cache(async (locale: Locale, id: number): Promise<ApiOutcome<Placed<W>>> => {
+    get: cache(async (locale: Locale, id: number): Promise<ApiOutcome<Item>> => {
       if (!isValidId(id)) return { ok: false, reason: 'not-found' };
-      return fetchDetail({ locale, path: `${path}/${id}`, item, map: toPlaced<W> });
+      return fetchDetail({ locale, path: `${path}/${id}`, item, map });
     }),
   };
 }

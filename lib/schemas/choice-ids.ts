@@ -12,4 +12,5 @@ export const newsCategoryIds = [1, 2, 3] as const;
 export const publicationCategoryIds = [401, 402, 403] as const;
 export const souvenirCategoryIds = [201, 202, 203, 204] as const;
 export const tourCategoryIds = [10143, 10146, 10144, 10142] as const;
+export const filmCategoryIds = [701, 702] as const;
 export const tripDays = [0.5, 1, 2, 3] as const;

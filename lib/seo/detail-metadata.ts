@@ -8,7 +8,7 @@ import { buildPageMetadata } from './metadata';
 type Titled = { id: number; name?: string; title?: string; summary?: string; cover: string };
 type Params = Promise<{ locale: string; id: string }>;
 /** Message namespaces whose `title` names a catalogue section ("Trails", "Cycling Routes"). */
-type SectionNamespace = 'Trails' | 'Bikeways' | 'Tours' | 'Souvenirs' | 'Ecology';
+type SectionNamespace = 'Trails' | 'Bikeways' | 'Tours' | 'Souvenirs' | 'Ecology' | 'Albums' | 'Films';
 
 type DetailMetadataOptions<T> = {
   section: string;

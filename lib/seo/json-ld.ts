@@ -1,4 +1,7 @@
 import type { Attraction } from '@/lib/api/attractions';
+import type { Film } from '@/lib/api/films';
+import type { Album } from '@/lib/api/galleries';
+import { youtubeEmbedUrl } from '@/lib/domain/media/video-id';
 import type { TourismEvent } from '@/lib/api/events';
 import type { Tour } from '@/lib/api/tours';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -102,5 +105,51 @@ export function tourJsonLd(tour: Tour, locale: Locale): string {
       name: 'Tri-Mountain National Scenic Area Administration',
       url: absoluteUrl('/'),
     },
+  });
+}
+
+/** schema.org ImageGallery: the album and each photo (its large rendition, thumbnail, caption and credit). */
+export function albumJsonLd(album: Album, locale: Locale): string {
+  return serializeJsonLd({
+    '@type': 'ImageGallery',
+    name: album.title,
+    description: album.summary,
+    url: absoluteUrl(localizedPath(locale, `/albums/${album.id}`)),
+    ...(album.date_posted ? { datePublished: album.date_posted } : {}),
+    ...(album.credit ? { creator: { '@type': 'Organization', name: album.credit } } : {}),
+    image: album.photos.map((photo) => ({
+      '@type': 'ImageObject',
+      contentUrl: absoluteUrl(photo.large),
+      thumbnailUrl: absoluteUrl(photo.thumbnail),
+      caption: photo.caption,
+      ...(photo.credit ? { creditText: photo.credit } : {}),
+    })),
+  });
+}
+
+/** ISO 8601 duration of a length in seconds ("PT4M5S"). */
+function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
+
+/**
+ * schema.org VideoObject of a film the site can play (a readable video id). Only what is known:
+ * a live stream has no length, and a film without a published date gets no uploadDate rather
+ * than an invented one.
+ */
+export function filmJsonLd(film: Film, locale: Locale): string | undefined {
+  if (!film.videoId) return undefined;
+  return serializeJsonLd({
+    '@type': 'VideoObject',
+    name: film.title,
+    description: film.description ?? film.summary ?? film.title,
+    url: absoluteUrl(localizedPath(locale, `/films/${film.id}`)),
+    thumbnailUrl: absoluteUrl(film.cover),
+    ...(film.date_posted ? { uploadDate: `${film.date_posted}T00:00:00+08:00` } : {}),
+    ...(film.duration ? { duration: isoDuration(film.duration) } : {}),
+    embedUrl: youtubeEmbedUrl(film.videoId).replace(/\?.*$/, ''),
   });
 }

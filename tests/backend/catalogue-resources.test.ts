@@ -7,6 +7,7 @@ import { diaryWireSchema } from '@/lib/schemas/diary';
 import { ecologyWireSchema } from '@/lib/schemas/ecology';
 import { envelopeSchema } from '@/lib/schemas/envelope';
 import { faqWireSchema } from '@/lib/schemas/faq';
+import { galleryWireSchema } from '@/lib/schemas/gallery';
 import { liveStreamWireSchema } from '@/lib/schemas/live-stream';
 import { menuItemSchema, type MenuItem } from '@/lib/schemas/menu';
 import { publicationWireSchema } from '@/lib/schemas/publication';
@@ -15,6 +16,7 @@ import { reportWireSchema } from '@/lib/schemas/report';
 import { souvenirWireSchema } from '@/lib/schemas/souvenir';
 import { themePageSeedSchema, themePageSlugs } from '@/lib/schemas/theme-page';
 import { tourCategoryIds, tourWireSchema } from '@/lib/schemas/tour';
+import { videoWireSchema } from '@/lib/schemas/video';
 import { callBackend } from '../support/backend';
 
 const seedCount = (file: string) => (JSON.parse(readFileSync(`data/${file}`, 'utf8')) as unknown[]).length;
@@ -26,6 +28,8 @@ const resources = [
   { path: 'souvenirs', schema: souvenirWireSchema, file: 'souvenirs.json', detail: true },
   { path: 'flora-and-fauna', schema: ecologyWireSchema, file: 'ecology.json', detail: true },
   { path: 'consultants', schema: consultantWireSchema, file: 'consultants.json', detail: true },
+  { path: 'galleries', schema: galleryWireSchema, file: 'galleries.json', detail: true },
+  { path: 'videos', schema: videoWireSchema, file: 'videos.json', detail: true },
   { path: 'live-streams', schema: liveStreamWireSchema, file: 'live-streams.json', detail: false },
   { path: 'news-reports', schema: reportWireSchema, file: 'reports.json', detail: false },
   { path: 'publications', schema: publicationWireSchema, file: 'publications.json', detail: false },
@@ -63,6 +67,25 @@ describe('embedded backend: catalogue resources (spec section 7)', () => {
       });
     }
   }
+
+  test('an album lists its photo count; its detail adds the photos, captioned with their attraction in each language', async () => {
+    const list = envelopeSchema(z.array(galleryWireSchema)).parse((await callBackend('en/galleries')).body).data;
+    for (const album of list) {
+      expect(album.photos, 'the list carries no photos').toBeUndefined();
+      expect(album.photo_count).toBeGreaterThan(0);
+    }
+    const [en, ja] = await Promise.all(
+      ['en', 'ja'].map(
+        async (lang) => envelopeSchema(galleryWireSchema).parse((await callBackend(`${lang}/galleries/3`)).body).data,
+      ),
+    );
+    expect(en!.photos).toHaveLength(en!.photo_count);
+    expect(en!.photos![0]).toMatchObject({ caption: 'Houtanjing Sky Bridge', attraction_id: 80 });
+    expect(ja!.photos![0]!.caption).not.toBe('Houtanjing Sky Bridge');
+    // The cover is the first photo; the thumbnails are the office's own addresses.
+    expect(en!.images[0]!.url).toBe(en!.photos![0]!.thumbnail);
+    expect(en!.photos![0]!.thumbnail).toMatch(/^https:\/\/www\.trimt-nsa\.gov\.tw\/Content\/Uploads\/.+_thumb\.jpg$/);
+  });
 
   test('category names for tours come with the envelope in each language', async () => {
     const en = envelopeSchema(z.array(tourWireSchema)).parse((await callBackend('en/tours')).body);

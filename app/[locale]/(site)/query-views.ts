@@ -1,5 +1,6 @@
 import type { QueryView } from '@/components/content/query-page';
 import type { SectionKey } from '@/lib/sections';
+import { albumsView } from './albums/albums-view';
 import { attractionsView } from './attractions/attractions-view';
 import { bikewaysView } from './bikeways/bikeways-view';
 import { glossaryView } from './bilingual-glossary/glossary-view';
@@ -7,6 +8,7 @@ import { consultantsView } from './consultants/consultants-view';
 import { ecologyView } from './ecology/ecology-view';
 import { eventsView } from './events/events-view';
 import { faqView } from './faq/faq-view';
+import { filmsView } from './films/films-view';
 import { nearbyView } from './nearby/nearby-view';
 import { newsView } from './news/news-view';
 import { publicationsView } from './publications/publications-view';
@@ -32,6 +34,8 @@ export const queryViews: Partial<Record<SectionKey, QueryView>> = {
   bikeways: bikewaysView,
   souvenirs: souvenirsView,
   ecology: ecologyView,
+  albums: albumsView,
+  films: filmsView,
   reports: reportsView,
   publications: publicationsView,
   glossary: glossaryView,

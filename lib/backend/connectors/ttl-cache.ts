@@ -7,22 +7,30 @@ import 'server-only';
  * per-server memory is acceptable here (DESIGN.md, scale-out). Failures are not cached.
  */
 export type TtlCache = {
-  get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** `ttlMs` may depend on the answer (a "could not tell" kept shorter than a real answer). */
+  get<T>(key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>): Promise<T>;
   clear(): void;
 };
 
 export function createTtlCache(now: () => number = Date.now, maxEntries = 500): TtlCache {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   return {
-    async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const value = load();
-      entries.set(key, { expires: now() + ttlMs, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      // While the answer is awaited, callers share it; its lifetime starts when it has come.
+      const entry = { expires: Number.POSITIVE_INFINITY, value };
+      entries.set(key, entry);
+      value.then(
+        (answer) => {
+          entry.expires = now() + (typeof ttlMs === 'function' ? ttlMs(answer) : ttlMs);
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     clear: () => entries.clear(),
@@ -41,4 +49,7 @@ export const cachePeriodsMs = {
   busStops: 24 * 60 * 60_000,
   toilets: 24 * 60 * 60_000,
   socialFeed: 30 * 60_000,
+  streamStatus: 10 * 60_000,
+  /** YouTube could not be asked (offline): ask again after this. */
+  streamStatusUnknown: 60_000,
 } as const;

@@ -10,6 +10,7 @@ import publicationsJson from '@/data/publications.json';
 import reportsJson from '@/data/reports.json';
 import souvenirsJson from '@/data/souvenirs.json';
 import toursJson from '@/data/tours.json';
+import videosJson from '@/data/videos.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { bikewaySeedSchema } from '@/lib/schemas/bikeway';
 import { consultantSeedSchema } from '@/lib/schemas/consultant';
@@ -21,6 +22,7 @@ import { relatedLinkSeedSchema } from '@/lib/schemas/related-link';
 import { reportSeedSchema } from '@/lib/schemas/report';
 import { souvenirSeedSchema } from '@/lib/schemas/souvenir';
 import { tourSeedSchema } from '@/lib/schemas/tour';
+import { videoSeedSchema } from '@/lib/schemas/video';
 import { toLocalizedWire, type Counter, type LocalizedSeed } from './localized-wire';
 import { createSeedStore, type SeedStore } from './seed-store';
 
@@ -50,6 +52,7 @@ export const catalogue = {
   bikeways: defineResource('biking-trails', bikewaySeedSchema, bikewaysJson, 'bikeway', 'viewsCount'),
   souvenirs: defineResource('souvenirs', souvenirSeedSchema, souvenirsJson, 'souvenir', 'viewsCount'),
   ecology: defineResource('flora-and-fauna', ecologySeedSchema, ecologyJson, 'ecology', 'viewsCount'),
+  videos: defineResource('videos', videoSeedSchema, videosJson, 'video', 'viewsCount'),
   consultants: defineResource('consultants', consultantSeedSchema, consultantsJson, 'consultant', 'hits'),
   liveStreams: defineResource('live-streams', liveStreamSeedSchema, liveStreamsJson, 'live-stream'),
   reports: defineResource('news-reports', reportSeedSchema, reportsJson, 'report'),

@@ -3,6 +3,7 @@ import { attractionStore } from './attractions';
 import { catalogue } from './catalogue';
 import { eventStore } from './events';
 import { newsStore } from './news';
+import { galleryStore } from './galleries';
 import { formStores } from './online-forms';
 import type { SeedStore } from './seed-store';
 import { trailStore } from './trails';
@@ -17,6 +18,8 @@ const stores: Record<string, SeedStore<{ id: number }>> = {
   'biking-trails': catalogue.bikeways.store,
   souvenirs: catalogue.souvenirs.store,
   'flora-and-fauna': catalogue.ecology.store,
+  galleries: galleryStore,
+  videos: catalogue.videos.store,
   applications: formStores.application,
   surveys: formStores.survey,
 };

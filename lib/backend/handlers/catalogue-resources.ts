@@ -2,6 +2,8 @@ import 'server-only';
 import type { Endpoint } from '../registry';
 import { catalogue, type CatalogueResource } from '../content/catalogue';
 import { socialPosts } from '../content/diaries';
+import { galleryStore, toGalleryWire } from '../content/galleries';
+import { liveStreamsWithStatus } from '../content/live-streams';
 import type { LocalizedSeed } from '../content/localized-wire';
 import type { EndpointRequest } from '../http';
 import { envelope } from './envelope';
@@ -26,14 +28,39 @@ function listOnly<S extends LocalizedSeed>(path: string, resource: CatalogueReso
   return { method: 'GET', pattern: path, handler };
 }
 
+/** GET live-streams: the cameras, each with whether YouTube still has its stream. */
+async function liveStreamsHandler({ lang }: EndpointRequest) {
+  return envelope(lang, await liveStreamsWithStatus(lang));
+}
+
+/** GET galleries (albums without their photos) and GET galleries/:id (with them). */
+const galleryHandlers = {
+  list: createListDetailHandlers({
+    resource: 'galleries',
+    store: galleryStore,
+    toWire: (seed, lang, views) => toGalleryWire(seed, lang, views, false),
+  }).list,
+  detail: createListDetailHandlers({
+    resource: 'galleries',
+    store: galleryStore,
+    toWire: (seed, lang, views) => toGalleryWire(seed, lang, views, true),
+  }).detail,
+};
+const galleryEndpoints: Endpoint[] = [
+  { method: 'GET', pattern: 'galleries', handler: galleryHandlers.list },
+  { method: 'GET', pattern: 'galleries/:id', handler: galleryHandlers.detail },
+];
+
 export const catalogueEndpoints: readonly Endpoint[] = [
   ...listAndDetail('tours', catalogue.tours),
   ...listAndDetail('biking-trails', catalogue.bikeways),
   ...listAndDetail('souvenirs', catalogue.souvenirs),
   ...listAndDetail('flora-and-fauna', catalogue.ecology),
+  ...listAndDetail('videos', catalogue.videos),
+  ...galleryEndpoints,
   // Consultants are sorted by hits (spec section 9); they have no page of their own on this site.
   ...listAndDetail('consultants', catalogue.consultants),
-  listOnly('live-streams', catalogue.liveStreams),
+  { method: 'GET', pattern: 'live-streams', handler: liveStreamsHandler },
   listOnly('news-reports', catalogue.reports),
   listOnly('publications', catalogue.publications),
   listOnly('faqs', catalogue.faqs),

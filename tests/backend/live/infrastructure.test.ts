@@ -21,6 +21,24 @@ describe('per-server TTL cache', () => {
     expect(await cache.get('k', 1000, load)).toBe(2);
   });
 
+  test('an answer may set its own period (not knowing is kept shorter than knowing)', async () => {
+    let now = 0;
+    let answer = 'unknown';
+    const cache = createTtlCache(() => now);
+    const ttl = (value: string) => (value === 'unknown' ? 60 : 600);
+    expect(await cache.get('k', ttl, async () => answer)).toBe('unknown');
+    answer = 'available';
+    now = 59;
+    expect(await cache.get('k', ttl, async () => answer)).toBe('unknown');
+    now = 60;
+    expect(await cache.get('k', ttl, async () => answer)).toBe('available');
+    answer = 'gone';
+    now = 659;
+    expect(await cache.get('k', ttl, async () => answer)).toBe('available');
+    now = 660;
+    expect(await cache.get('k', ttl, async () => answer)).toBe('gone');
+  });
+
   test('does not keep failures', async () => {
     const cache = createTtlCache(() => 0);
     await expect(cache.get('k', 1000, () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { galleryViewer } from '@/lib/domain/media/gallery-viewer';
+
+let pathname = '/en/albums/3';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+// The viewer is its own chunk in the build (next/dynamic); here it is the module itself.
+vi.mock('next/dynamic', async () => {
+  const { GalleryViewer } = await import('@/components/media/gallery-viewer');
+  return { default: () => GalleryViewer };
+});
+
+const { galleryStore } = await import('@/components/media/gallery-store');
+const { GalleryViewer, useIdle } = await import('@/components/media/gallery-viewer');
+const { AlbumGallery } = await import('@/components/media/album-gallery');
+
+beforeAll(() => {
+  // jsdom has neither; the viewer asks both.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  galleryStore.close();
+  window.history.replaceState(null, '', '/en/albums/3');
+  vi.useRealTimers();
+});
+
+const labels = {
+  dialog: 'Photo viewer',
+  close: 'Close',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  share: 'Share on Facebook',
+  imageError: 'The image could not be loaded',
+  slide: 'Photo {index} of {total}',
+  carousel: 'Photos',
+};
+const photos = ['Houtanjing Sky Bridge', 'Hushanyan', 'Tianzhong Forest Park'].map((caption, at) => ({
+  src: `/large-${at}.jpg`,
+  alt: caption,
+  caption,
+  credit: 'Tri-Mountain National Scenic Area Administration',
+}));
+
+function currentSlideImage(): HTMLImageElement | null {
+  return document.querySelector('.yarl__slide_current img');
+}
+
+describe('GalleryViewer', () => {
+  test('opens at the photo it is given, with its alt text and caption, as a labelled dialog', () => {
+    galleryStore.open(photos, 2);
+    render(
+      <GalleryViewer
+        open
+        index={2}
+        labels={labels}
+        shareUrl={() => ''}
+        onView={() => undefined}
+        onClose={() => undefined}
+        onExited={() => undefined}
+      />,
+    );
+    expect(currentSlideImage()?.alt).toBe('Tianzhong Forest Park');
+    expect(screen.getByRole('dialog', { name: 'Photo viewer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share on Facebook' })).toBeTruthy();
+  });
+
+  test('a photo that fails says so in words', async () => {
+    galleryStore.open(photos, 0);
+    render(
+      <GalleryViewer
+        open
+        index={0}
+        labels={labels}
+        shareUrl={() => ''}
+        onView={() => undefined}
+        onClose={() => undefined}
+        onExited={() => undefined}
+      />,
+    );
+    await act(async () => {
+      fireEvent.error(currentSlideImage()!);
+    });
+    expect(document.querySelector('.yarl__slide_current')?.textContent).toContain('The image could not be loaded');
+  });
+
+  test('the share button opens the spec’s 550 × 420 window on this album at this photo', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    galleryStore.open(photos, 1);
+    render(
+      <GalleryViewer
+        open
+        index={1}
+        labels={labels}
+        shareUrl={(at) => `https://site.test/en/albums/3#photo-${at + 1}`}
+        onView={() => undefined}
+        onClose={() => undefined}
+        onExited={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
+    const [url, , features] = open.mock.calls[0]!;
+    expect(String(url)).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://site.test/en/albums/3#photo-2')}`,
+    );
+    expect(features).toMatch(/width=550,height=420/);
+  });
+});
+
+describe('useIdle', () => {
+  test('the controls fade after 4 s without a move or key, and come back on the next one', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useIdle(true));
+    act(() => vi.advanceTimersByTime(galleryViewer.idleHideMs - 1));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('pointermove'));
+    });
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(galleryViewer.idleHideMs));
+    expect(result.current).toBe(true);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    });
+    expect(result.current).toBe(false);
+  });
+
+  test('a closed viewer is never idle', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useIdle(false));
+    act(() => vi.advanceTimersByTime(galleryViewer.idleHideMs * 2));
+    expect(result.current).toBe(false);
+  });
+});
+
+describe('AlbumGallery', () => {
+  const gridPhotos = photos.map((photo) => ({ ...photo, thumbnail: { src: photo.src.replace('large', 'thumb') } }));
+  const gallery = () => (
+    <AlbumGallery
+      photos={gridPhotos}
+      albumUrl="https://site.test/en/albums/3"
+      labels={{ ...labels, openPhoto: photos.map((p) => `View larger: ${p.caption}`) }}
+    />
+  );
+
+  test('a thumbnail opens the viewer at its photo, and the address names it', async () => {
+    const { rerender } = render(gallery());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'View larger: Hushanyan' }));
+    });
+    expect(galleryStore.get()).toMatchObject({ visible: true, index: 1 });
+    expect(window.location.hash).toBe('#photo-2');
+    expect(currentSlideImage()?.alt).toBe('Hushanyan');
+    rerender(gallery());
+  });
+
+  test('a shared address (#photo-3) opens the viewer at that photo; an invalid one opens nothing', async () => {
+    window.history.replaceState(null, '', '/en/albums/3#photo-9');
+    const { unmount } = render(gallery());
+    await act(async () => undefined);
+    expect(galleryStore.get().visible).toBe(false);
+    unmount();
+    window.history.replaceState(null, '', '/en/albums/3#photo-3');
+    render(gallery());
+    await act(async () => undefined);
+    expect(galleryStore.get()).toMatchObject({ visible: true, index: 2 });
+    expect(currentSlideImage()?.alt).toBe('Tianzhong Forest Park');
+  });
+
+  test('the viewer closes when the page changes (spec: closes on route change)', async () => {
+    const { rerender } = render(gallery());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'View larger: Houtanjing Sky Bridge' }));
+    });
+    expect(galleryStore.get().visible).toBe(true);
+    pathname = '/en/attractions/80';
+    await act(async () => {
+      rerender(gallery());
+    });
+    expect(galleryStore.get().visible).toBe(false);
+    pathname = '/en/albums/3';
+  });
+
+  test('Back to the address without a photo closes it and stays on the album', async () => {
+    render(gallery());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'View larger: Hushanyan' }));
+    });
+    await act(async () => {
+      window.history.replaceState(null, '', '/en/albums/3');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(galleryStore.get().visible).toBe(false);
+  });
+});
