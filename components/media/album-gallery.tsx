@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type ImgHTMLAttributes, type MouseEvent } from 'react';
 import { FallbackImage } from './fallback-image';
 import { galleryStore, useGalleryState, type ViewerPhoto } from './gallery-store';
 import type { ViewerLabels } from './gallery-viewer';
@@ -44,12 +44,7 @@ function indexOfHash(hash: string, count: number): number | undefined {
  * the album, and leaving the page closes it (spec: the lightbox closes on route change).
  */
 export function AlbumGallery({ photos, labels, albumUrl }: Props) {
-  const { visible, index } = useGalleryState();
-  // Mounted from the first opening on, so it can animate its closing and then return focus.
-  const [viewerLoaded, setViewerLoaded] = useState(false);
-  useEffect(() => {
-    if (visible) setViewerLoaded(true);
-  }, [visible]);
+  const { visible, index, photos: opened } = useGalleryState();
   const pathname = usePathname();
   // Whether opening the viewer added a history entry (then closing it goes back over it).
   const pushed = useRef(false);
@@ -141,7 +136,9 @@ export function AlbumGallery({ photos, labels, albumUrl }: Props) {
           </li>
         ))}
       </ul>
-      {viewerLoaded ? (
+      {/* Mounted from the first opening on (the store then has photos), so it can animate its
+          closing and then return focus. */}
+      {opened.length > 0 ? (
         <GalleryViewer
           open={visible}
           index={index}
