@@ -127,11 +127,13 @@ export function AlbumGallery({ photos, labels, albumUrl }: Props) {
                 aria-haspopup="dialog"
                 className={styles.thumbnailLink}
               >
-                <FallbackImage {...photo.thumbnail} alt={labels.openPhoto[at] ?? photo.alt} errorText={labels.imageError} />
+                <FallbackImage
+                  {...photo.thumbnail}
+                  alt={labels.openPhoto[at] ?? photo.alt}
+                  errorText={labels.imageError}
+                />
               </a>
-              <figcaption>
-                {photo.href ? <Link href={photo.href}>{photo.caption}</Link> : photo.caption}
-              </figcaption>
+              <figcaption>{photo.href ? <Link href={photo.href}>{photo.caption}</Link> : photo.caption}</figcaption>
             </figure>
           </li>
         ))}

@@ -23,7 +23,15 @@ type Props = {
  * on YouTube; or, when the record's address holds no video id, a message in place of the player,
  * never a broken frame.
  */
-export async function VideoBlock({ videoId, title, poster, sizes, fallbackHref, preload = false, notice = true }: Props) {
+export async function VideoBlock({
+  videoId,
+  title,
+  poster,
+  sizes,
+  fallbackHref,
+  preload = false,
+  notice = true,
+}: Props) {
   const t = await getTranslations('VideoPlayer');
   const shell = await getTranslations('Shell');
   if (!videoId)

@@ -28,7 +28,13 @@ export const albumsView = sectionListView('albums', {
               cover={album.cover}
               media={
                 // The cover is the album's first photo; it names nothing the title does not.
-                <RemoteImage src={album.cover} alt="" sizes={cardImageSizes} errorText={viewer('imageError')} eager={index === 0} />
+                <RemoteImage
+                  src={album.cover}
+                  alt=""
+                  sizes={cardImageSizes}
+                  errorText={viewer('imageError')}
+                  eager={index === 0}
+                />
               }
               kicker={album.areaName}
               areaId={album.areaId}

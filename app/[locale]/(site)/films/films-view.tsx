@@ -36,7 +36,11 @@ export const filmsView = sectionListView('films', {
               meta={
                 <FactList
                   facts={[
-                    { key: 'length', label: t('length'), value: film.duration ? formatFilmLength(film.duration) : t('live') },
+                    {
+                      key: 'length',
+                      label: t('length'),
+                      value: film.duration ? formatFilmLength(film.duration) : t('live'),
+                    },
                     ...(film.date_posted
                       ? [{ key: 'date', label: t('published'), value: formatDay(locale, film.date_posted) }]
                       : []),

@@ -69,7 +69,9 @@ export default async function AlbumPage({ params }: Props) {
         className={styles.facts}
         facts={[
           { key: 'count', label: t('photos'), value: t('photoCount', { count: album.photo_count }) },
-          ...(album.date_posted ? [{ key: 'date', label: t('published'), value: formatDay(locale, album.date_posted) }] : []),
+          ...(album.date_posted
+            ? [{ key: 'date', label: t('published'), value: formatDay(locale, album.date_posted) }]
+            : []),
           ...(album.credit ? [{ key: 'credit', label: t('credit'), value: album.credit }] : []),
         ]}
       />

@@ -54,10 +54,14 @@ export default async function FilmPage({ params }: Props) {
           <FactList
             className={styles.facts}
             facts={[
-              ...(film.categoryNames[0] ? [{ key: 'category', label: t('category'), value: film.categoryNames[0] }] : []),
+              ...(film.categoryNames[0]
+                ? [{ key: 'category', label: t('category'), value: film.categoryNames[0] }]
+                : []),
               ...(film.areaName ? [{ key: 'area', label: t('area'), value: film.areaName }] : []),
               { key: 'length', label: t('length'), value: film.duration ? formatFilmLength(film.duration) : t('live') },
-              ...(film.date_posted ? [{ key: 'date', label: t('published'), value: formatDay(locale, film.date_posted) }] : []),
+              ...(film.date_posted
+                ? [{ key: 'date', label: t('published'), value: formatDay(locale, film.date_posted) }]
+                : []),
             ]}
           />
         </aside>
