@@ -32,3 +32,23 @@ test('an FAQ found by its answer opens at that answer', async ({ page }) => {
   await expect(page.locator('details:has(:target)')).toHaveAttribute('open', '');
   await expect(page.locator(':target')).toBeInViewport();
 });
+
+test('albums and videos are found too, each in its own group', async ({ page }) => {
+  await page.goto('/en/search?q=Lishan');
+  const headings = (await page.getByTestId('search-group').locator('h2').allTextContents()).join(' | ');
+  expect(headings).toContain('Photo albums (');
+  expect(headings).toContain('Videos (');
+  await page
+    .locator('#search-films')
+    .getByTestId('search-hit')
+    .filter({ hasText: 'Lishan Guest House' })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/en\/films\/\d+$/);
+  await page.goto(
+    '/search?q=%E5%85%AB%E5%8D%A6%E5%B1%B1%E9%A2%A8%E6%99%AF%E5%8D%80%E6%99%AF%E9%BB%9E%E7%85%A7%E7%89%87',
+  );
+  await expect(page.locator('#search-albums').getByTestId('search-hit').first().locator('h3')).toHaveText(
+    '八卦山風景區景點照片',
+  );
+});
