@@ -4,6 +4,7 @@ import { getEnv } from '@/lib/env';
 import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { knownItemExists } from '@/lib/api/item-exists';
+import { knownStatisticsCoverage } from '@/lib/api/statistics-coverage';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { queryTwinPath } from '@/lib/routing/query-pages';
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
@@ -56,7 +57,7 @@ export default async function proxy(request: NextRequest) {
     const twin = queryTwinPath(pathname, searchParams);
     // A page with a query it reads is rendered for this request (lib/routing/query-pages.ts).
     response = twin ? rewriteThroughI18n(request, twin) : handleI18nRouting(request);
-    if (isBadPageQuery(pathname, searchParams)) response = withStatus(response, 400);
+    if (isBadPageQuery(pathname, searchParams, knownStatisticsCoverage())) response = withStatus(response, 400);
   }
   // Staging previews are never indexed.
   if (isStaging) response.headers.set('X-Robots-Tag', 'noindex, nofollow');

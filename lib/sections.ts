@@ -123,6 +123,8 @@ export const sections = {
   applications: { path: '/applications', endpoint: 'applications', details: true },
   // An event's registration form is /registrations?event={id} (the spec lists no detail pages).
   registrations: { path: '/registrations', endpoint: 'apply-events', reads: ['event'] },
+  // Monthly visitors of the area's spots: the year and month shown are in the query.
+  visitorStatistics: { path: '/visitor-center-statistics', endpoint: 'visitor-statistics', reads: ['year', 'month'] },
   search: { path: '/search', reads: ['q'] },
   nearby: { path: '/nearby', reads: ['gps', 'zipcode'] },
   travelTips: { path: '/travel-tips', onlyFor: ['en', 'ja'] },

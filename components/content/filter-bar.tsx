@@ -10,7 +10,8 @@ import styles from './filter-bar.module.css';
 export type SelectFilter = {
   name: string;
   label: string;
-  anyLabel: string;
+  /** The first choice, "all" (value ""); none when one of the options must be chosen. */
+  anyLabel?: string;
   value?: string;
   options: readonly { value: string; label: string }[];
 };
@@ -25,10 +26,12 @@ type Props = {
   dates?: Pick<DateRangeQuery, 'entered' | 'errors'>;
   /** Query values chosen elsewhere on the page (e.g. by filter links) that the form keeps. */
   keep?: Record<string, string | undefined>;
+  /** Whether the bar has the keyword field (lists do; the statistics' year and month do not). */
+  keyword?: boolean;
 };
 
 /** The filter bar of a list page: keyword, choices and dates, all kept in the URL. */
-export async function FilterBar({ path, query, selects = [], dates, keep = {} }: Props) {
+export async function FilterBar({ path, query, selects = [], dates, keep = {}, keyword = true }: Props) {
   const t = await getTranslations('Filters');
   const errorPrefix = (await getTranslations('FormErrors'))('errorPrefix');
   const dateError = (error: DateFieldError | undefined) =>
@@ -48,20 +51,22 @@ export async function FilterBar({ path, query, selects = [], dates, keep = {} }:
         {Object.entries(keep).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
-        <div className={styles.field}>
-          <label htmlFor="filter-q">{t('keyword')}</label>
-          <p id="filter-q-hint" className={styles.hint}>
-            {t('keywordHint')}
-          </p>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={query.keyword}
-            maxLength={100}
-            aria-describedby="filter-q-hint"
-          />
-        </div>
+        {keyword ? (
+          <div className={styles.field}>
+            <label htmlFor="filter-q">{t('keyword')}</label>
+            <p id="filter-q-hint" className={styles.hint}>
+              {t('keywordHint')}
+            </p>
+            <input
+              id="filter-q"
+              name="q"
+              type="search"
+              defaultValue={query.keyword}
+              maxLength={100}
+              aria-describedby="filter-q-hint"
+            />
+          </div>
+        ) : null}
         {selects.map((select) => (
           <SelectField key={select.name} select={select} error={choiceError(select.name)} />
         ))}
@@ -123,7 +128,7 @@ function SelectField({ select, error }: { select: SelectFilter; error?: Problem 
       <label htmlFor={id}>{select.label}</label>
       {message}
       <select {...control} defaultValue={select.value ?? ''}>
-        <option value="">{select.anyLabel}</option>
+        {select.anyLabel !== undefined ? <option value="">{select.anyLabel}</option> : null}
         {select.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

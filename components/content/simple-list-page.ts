@@ -21,7 +21,8 @@ export type ListNamespace =
   | 'Trails'
   | 'Bikeways'
   | 'Albums'
-  | 'Films';
+  | 'Films'
+  | 'Statistics';
 
 /** Namespaces of pages whose title and meta description are their `title` and `description` messages. */
 export type DescribedNamespace = 'News' | 'Events' | 'Glossary' | 'Nearby';

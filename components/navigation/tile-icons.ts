@@ -23,6 +23,7 @@ const names = new Set([
   'pin',
   'people',
   'question',
+  'chart',
 ]);
 
 // Next's build gives a static image import as { src }; a plain bundler (vitest) as the URL itself.

@@ -17,6 +17,7 @@ import { caseProgressHandler, formReadHandlers, formSendHandler } from './handle
 import { checkSuggestion, sendSuggestion, verifySuggestion } from './handlers/suggestions';
 import { recordViewHandler } from './handlers/views';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
+import { visitorStatisticsHandler } from './content/visitor-statistics';
 import { liveEndpoints } from './live-endpoints';
 
 const surveys = formReadHandlers('survey');
@@ -40,6 +41,7 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'glossaries', handler: glossariesHandler },
   ...catalogueEndpoints,
   { method: 'GET', pattern: 'menus', handler: menusHandler },
+  { method: 'GET', pattern: 'visitor-statistics', handler: visitorStatisticsHandler },
   { method: 'GET', pattern: 'ics', handler: assistantHandler },
   // A detail page reports its view after loading; the GETs above never count (issue 19).
   { method: 'POST', pattern: 'views/:section/:id', handler: recordViewHandler },

@@ -21,6 +21,25 @@ export function formatDay(locale: Locale, isoDay: string): string {
   }).format(new Date(`${isoDay}T12:00:00+08:00`));
 }
 
+/** A month's name in the language (November, 11月). */
+export function formatMonth(locale: Locale, month: number): string {
+  return new Intl.DateTimeFormat(dateLocales[locale], { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 15)),
+  );
+}
+
+/** A month of a year as the language writes it (November 2020, 2020年11月). */
+export function formatYearMonth(locale: Locale, year: number, month: number): string {
+  return new Intl.DateTimeFormat(dateLocales[locale], { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
+}
+
+/** Items joined as the language lists them ("A, B and C", 「A、B和C」). */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  return new Intl.ListFormat(dateLocales[locale], { style: 'long', type: 'conjunction' }).format(items);
+}
+
 /** A span of days; one date when both ends are the same day. */
 export function formatDayRange(locale: Locale, begin: string | undefined, end: string | undefined): string | undefined {
   if (!begin && !end) return undefined;

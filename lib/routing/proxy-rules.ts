@@ -1,6 +1,8 @@
 import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { isUnusableListQuery } from '@/lib/domain/list-filter-offers';
 import { parseNearbyQuery } from '@/lib/domain/live/locator';
+import { isUnusableStatisticsQuery, type Coverage } from '@/lib/domain/statistics/coverage';
+import { sections } from '@/lib/sections';
 import { isQueryTwinPath } from './query-pages';
 import { isPathVisible } from './visibility';
 
@@ -61,6 +63,18 @@ export function isBadListQuery(pathname: string, query: URLSearchParams): boolea
  * A page address whose query the page cannot use (/nearby's position, a list's filters): the
  * proxy answers 400, the page says what is wrong, and its title starts with "Error: ".
  */
-export function isBadPageQuery(pathname: string, query: URLSearchParams): boolean {
-  return isBadNearbyQuery(pathname, query) || isBadListQuery(pathname, query);
+export function isBadPageQuery(pathname: string, query: URLSearchParams, statistics?: Coverage): boolean {
+  return (
+    isBadNearbyQuery(pathname, query) ||
+    isBadListQuery(pathname, query) ||
+    isBadStatisticsQuery(pathname, query, statistics)
+  );
+}
+
+/**
+ * The visitor statistics for a year or month the figures do not have (or that is not a year or a
+ * month at all). Without the coverage (a remote backend) only the form of the values is judged.
+ */
+export function isBadStatisticsQuery(pathname: string, query: URLSearchParams, coverage?: Coverage): boolean {
+  return splitLocale(pathname).rest === sections.visitorStatistics.path && isUnusableStatisticsQuery(query, coverage);
 }

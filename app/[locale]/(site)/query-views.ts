@@ -18,6 +18,7 @@ import { searchView } from './search/search-view';
 import { souvenirsView } from './souvenirs/souvenirs-view';
 import { toursView } from './tours/tours-view';
 import { trailsView } from './trails/trails-view';
+import { statisticsView } from './visitor-center-statistics/statistics-view';
 
 /**
  * The view of every section whose page reads its query (lib/sections.ts: filters or `reads`),
@@ -42,6 +43,7 @@ export const queryViews: Partial<Record<SectionKey, QueryView>> = {
   faq: faqView,
   consultants: consultantsView,
   registrations: registrationsView,
+  visitorStatistics: statisticsView,
   search: searchView,
   nearby: nearbyView,
 };

@@ -1,0 +1,235 @@
+import { getTranslations } from 'next-intl/server';
+import { FilterBar } from '@/components/content/filter-bar';
+import { ListPage } from '@/components/content/list-page';
+import type { QueryView } from '@/components/content/query-page';
+import { listViewMetadata } from '@/components/content/simple-list-page';
+import { barOptions, pieOptions, splineOptions } from '@/components/statistics/chart-options';
+import { ChartSlot } from '@/components/statistics/chart-slot';
+import { DataTable } from '@/components/statistics/data-table';
+import type { ChartLanguage } from '@/components/statistics/visitor-chart';
+import styles from '@/components/statistics/statistics.module.css';
+import { ExternalLink } from '@/components/ui/external-link';
+import { getVisitorStatistics } from '@/lib/api/visitor-statistics';
+import { formatList, formatMonth, formatNumber, formatYearMonth } from '@/lib/domain/format';
+import { coverageOf, parseStatisticsQuery } from '@/lib/domain/statistics/coverage';
+import {
+  busiestMonth,
+  changePercent,
+  monthlyLines,
+  partialYears,
+  sharesOf,
+  yearlyTotals,
+  type Spot,
+} from '@/lib/domain/statistics/series';
+import { htmlLang, type Locale } from '@/lib/i18n/locales';
+import { sections } from '@/lib/sections';
+
+const path = sections.visitorStatistics.path;
+const months = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** Highcharts' words in the language, from the platform's own month names and number format. */
+function chartLanguage(locale: Locale, chartContainerLabel: string): ChartLanguage {
+  const parts = new Intl.NumberFormat(htmlLang[locale]).formatToParts(12345.6);
+  return {
+    locale: htmlLang[locale],
+    months: months.map((month) => formatMonth(locale, month)),
+    shortMonths: months.map((month) => formatMonth(locale, month)),
+    thousandsSep: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimalPoint: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    chartContainerLabel,
+  };
+}
+
+/**
+ * /visitor-center-statistics: the monthly visitors of the area's spots (the Tourism
+ * Administration's dataset), for a year and optionally a month chosen in the URL — a spline of the
+ * year's months (the year before dashed), a pie of the spots' shares, bars of every year's totals,
+ * each with a summary computed from the figures and its table.
+ */
+export const statisticsView: QueryView = {
+  metadata: listViewMetadata('Statistics', path),
+  render: async (locale, raw) => {
+    const t = await getTranslations({ locale, namespace: 'Statistics' });
+    const data = await getVisitorStatistics(locale);
+    const frame = { locale, section: path.slice(1), title: t('title'), lead: t('lead'), resultsHeading: t('title') };
+    if (!data)
+      return (
+        <ListPage {...frame} isEmpty>
+          {null}
+        </ListPage>
+      );
+
+    const coverage = coverageOf(data.rows);
+    const query = parseStatisticsQuery(raw, coverage);
+    const { year, month } = query;
+    const number = (value: number) => formatNumber(locale, value);
+    const spots: Spot[] = data.spots
+      .filter((spot) => spot.part_of_area)
+      .map((spot) => ({ id: spot.id, name: spot.name, areaId: spot.area_id }));
+    const partial = partialYears(data.rows);
+    const yearLabel = (y: number) =>
+      partial.has(y) ? t('partialYear', { year: y, month: partial.get(y)! }) : t('yearLabel', { year: y });
+    const first = coverage.years[0]!;
+    const last = coverage.years.at(-1)!;
+    const lastMonth = coverage.months.get(last)!.at(-1)!;
+
+    // Spline: this year's months, the year before dashed.
+    const lines = monthlyLines(data.rows, spots, year);
+    const previousLines = monthlyLines(data.rows, spots, year - 1);
+    const peaks = lines.flatMap((line) => {
+      const peak = busiestMonth(line);
+      return peak ? [t('peak', { spot: line.spot.name, month: formatMonth(locale, peak.month) })] : [];
+    });
+    const splineTitle = t('splineHeading', { year });
+    const splineSummary = t('splineSummary', { year, peaks: formatList(locale, peaks) });
+    const monthNames = months.map((m) => formatMonth(locale, m));
+
+    // Pie: the chosen month, or the year.
+    const period = month ? formatYearMonth(locale, year, month) : yearLabel(year);
+    const shares = sharesOf(data.rows, spots, year, month);
+    const leader = [...shares].sort((a, b) => b.value - a.value)[0];
+    const shareTotal = shares.reduce((sum, share) => sum + share.value, 0);
+    const pieTitle = t('pieHeading', { period });
+    const pieSummary = leader
+      ? t('pieSummary', { spot: leader.spot.name, percent: leader.percent, total: number(shareTotal), period })
+      : '';
+
+    // Bars: every year's totals; the summary compares the chosen year with the one before.
+    const totals = yearlyTotals(data.rows, spots, coverage.years);
+    const changes = totals.flatMap((entry) => {
+      const before = entry.totals.find((total) => total.year === year - 1)?.total;
+      const after = entry.totals.find((total) => total.year === year)?.total;
+      const change = before !== undefined && after !== undefined ? changePercent(before, after) : undefined;
+      return change === undefined
+        ? []
+        : [t('change', { spot: entry.spot.name, change: `${change > 0 ? '+' : ''}${formatNumber(locale, change)}%` })];
+    });
+    const barTitle = t('barHeading', { first, last });
+    const barSummary =
+      changes.length > 0
+        ? t('barSummary', {
+            year: yearLabel(year),
+            previous: yearLabel(year - 1),
+            changes: formatList(locale, changes),
+          })
+        : '';
+    const yearLabels = coverage.years.map(yearLabel);
+
+    const cell = (value: number | null) => (value === null ? t('notPublished') : number(value));
+    const language = (title: string) => chartLanguage(locale, t('chartLabel', { title }));
+
+    return (
+      <ListPage
+        {...frame}
+        isEmpty={spots.length === 0}
+        filters={
+          <FilterBar
+            path={path}
+            keyword={false}
+            query={{ keyword: '', rejected: Object.keys(query.errors) as never[] }}
+            selects={[
+              {
+                name: 'year',
+                label: t('year'),
+                value: String(year),
+                options: [...coverage.years].reverse().map((y) => ({ value: String(y), label: yearLabel(y) })),
+              },
+              {
+                name: 'month',
+                label: t('month'),
+                anyLabel: t('wholeYear'),
+                value: month ? String(month) : '',
+                options: (coverage.months.get(year) ?? []).map((m) => ({
+                  value: String(m),
+                  label: formatMonth(locale, m),
+                })),
+              },
+            ]}
+          />
+        }
+        before={
+          <p className={styles.source}>
+            {t('source', { dataset: data.source.dataset, publisher: data.source.publisher })}{' '}
+            {t('coverage', {
+              first: formatYearMonth(locale, first, 1),
+              last: formatYearMonth(locale, last, lastMonth),
+            })}{' '}
+            <ExternalLink
+              href={data.source.url}
+              hint={(await getTranslations({ locale, namespace: 'Shell' }))('externalHint')}
+            >
+              {t('download')}
+            </ExternalLink>
+          </p>
+        }
+      >
+        <section aria-labelledby="chart-months" className={styles.section} data-testid="chart-months">
+          <h2 id="chart-months">{splineTitle}</h2>
+          <p className={styles.summary}>{splineSummary}</p>
+          <ChartSlot
+            language={language(splineTitle)}
+            options={splineOptions(
+              {
+                title: splineTitle,
+                description: splineSummary,
+                visitors: t('visitors'),
+                monthNames,
+                seriesName: (line, isPrevious) =>
+                  isPrevious ? t('previousYear', { spot: line.spot.name, year: line.year }) : line.spot.name,
+              },
+              lines,
+              previousLines,
+            )}
+          />
+          <DataTable
+            caption={t('tableCaption', { title: splineTitle })}
+            corner={t('spot')}
+            columns={[...monthNames, t('total')]}
+            rows={lines.map((line) => ({
+              label: line.spot.name,
+              cells: [...line.values.map(cell), number(line.values.reduce<number>((sum, v) => sum + (v ?? 0), 0))],
+            }))}
+          />
+        </section>
+        <section aria-labelledby="chart-shares" className={styles.section} data-testid="chart-shares">
+          <h2 id="chart-shares">{pieTitle}</h2>
+          <p className={styles.summary}>{pieSummary}</p>
+          <ChartSlot
+            language={language(pieTitle)}
+            options={pieOptions({ title: pieTitle, description: pieSummary, visitors: t('visitors') }, shares)}
+          />
+          <DataTable
+            caption={t('tableCaption', { title: pieTitle })}
+            corner={t('spot')}
+            columns={[t('visitors'), '%']}
+            rows={shares.map((share) => ({
+              label: share.spot.name,
+              cells: [number(share.value), formatNumber(locale, share.percent)],
+            }))}
+          />
+        </section>
+        <section aria-labelledby="chart-years" className={styles.section} data-testid="chart-years">
+          <h2 id="chart-years">{barTitle}</h2>
+          <p className={styles.summary}>{barSummary}</p>
+          <ChartSlot
+            tall
+            language={language(barTitle)}
+            options={barOptions(
+              { title: barTitle, description: barSummary, visitors: t('visitors'), yearLabels },
+              totals,
+            )}
+          />
+          <DataTable
+            caption={t('tableCaption', { title: barTitle })}
+            corner={t('spot')}
+            columns={yearLabels}
+            rows={totals.map((entry) => ({
+              label: entry.spot.name,
+              cells: entry.totals.map((total) => number(total.total)),
+            }))}
+          />
+        </section>
+      </ListPage>
+    );
+  },
+};

@@ -1,0 +1,120 @@
+import type { MonthlyLine, Share, YearlyTotals } from '@/lib/domain/statistics/series';
+
+/**
+ * Highcharts options of the three charts, made on the server from the same figures as the tables
+ * (plain data: no functions cross to the browser). Colour is never the only signal: lines have
+ * their own marker shapes and the previous year is dashed, pie slices are labelled, bars carry
+ * patterns; and every chart has its table.
+ */
+export type ChartOptions = Record<string, unknown>;
+
+/** The area palette (app/globals.css) for the area's spots; Guguan shares Lishan's area, so it gets a colour of its own. */
+const spotColours: Record<string, string> = {
+  lion: '#2e6b3f',
+  lishan: '#2a5d8f',
+  guguan: '#6b4c9a',
+  bagua: '#7a5a12',
+};
+const fallbackColours = ['#2e6b3f', '#2a5d8f', '#6b4c9a', '#7a5a12', '#8a3b2e', '#1f6f78'];
+const markers = ['circle', 'square', 'diamond', 'triangle', 'triangle-down'] as const;
+/** Hatchings for the bars, one per spot (with its colour). */
+const hatchings = [
+  'M 0 0 L 8 8 M -2 6 L 2 10 M 6 -2 L 10 2',
+  'M 0 4 L 8 4',
+  'M 4 0 L 4 8',
+  'M 0 8 L 8 0 M -2 2 L 2 -2 M 6 10 L 10 6',
+];
+
+export function colourOf(spotId: string, index: number): string {
+  return spotColours[spotId] ?? fallbackColours[index % fallbackColours.length]!;
+}
+
+type Texts = { title: string; description: string; visitors: string };
+
+const base = (texts: Texts) => ({
+  // The page's h2 names the chart; an empty title keeps Highcharts from drawing its default one.
+  title: { text: '' },
+  credits: { enabled: false },
+  accessibility: { enabled: true, description: texts.description, keyboardNavigation: { enabled: true } },
+  chart: { style: { fontFamily: 'inherit' }, spacingTop: 16 },
+  yAxis: { title: { text: texts.visitors }, min: 0 },
+});
+
+export function splineOptions(
+  texts: Texts & { monthNames: string[]; seriesName: (line: MonthlyLine, isPrevious: boolean) => string },
+  lines: readonly MonthlyLine[],
+  previous: readonly MonthlyLine[],
+): ChartOptions {
+  const series = [
+    ...lines.map((line, index) => ({ line, index, previous: false })),
+    ...previous.map((line) => ({ line, index: lines.findIndex((l) => l.spot.id === line.spot.id), previous: true })),
+  ].map(({ line, index, previous: isPrevious }) => ({
+    type: 'spline',
+    name: texts.seriesName(line, isPrevious),
+    data: line.values,
+    color: colourOf(line.spot.id, index),
+    dashStyle: isPrevious ? 'ShortDash' : 'Solid',
+    lineWidth: isPrevious ? 1.5 : 2.5,
+    marker: { symbol: markers[index % markers.length], enabled: !isPrevious },
+    visible: !isPrevious || index < 2,
+  }));
+  return {
+    ...base(texts),
+    chart: { ...base(texts).chart, type: 'spline' },
+    xAxis: { categories: texts.monthNames },
+    tooltip: { shared: true, valueDecimals: 0 },
+    series,
+  };
+}
+
+export function pieOptions(texts: Texts, shares: readonly Share[]): ChartOptions {
+  return {
+    ...base(texts),
+    chart: { ...base(texts).chart, type: 'pie' },
+    tooltip: { pointFormat: '<b>{point.y:,.0f}</b> ({point.percentage:.1f}%)' },
+    plotOptions: {
+      pie: {
+        dataLabels: { enabled: true, format: '{point.name}: {point.percentage:.1f}%', style: { fontWeight: 'normal' } },
+      },
+    },
+    series: [
+      {
+        type: 'pie',
+        name: texts.visitors,
+        data: shares.map((share, index) => ({
+          name: share.spot.name,
+          y: share.value,
+          color: colourOf(share.spot.id, index),
+        })),
+      },
+    ],
+  };
+}
+
+export function barOptions(texts: Texts & { yearLabels: string[] }, totals: readonly YearlyTotals[]): ChartOptions {
+  return {
+    ...base(texts),
+    chart: { ...base(texts).chart, type: 'bar', height: 640 },
+    xAxis: { categories: texts.yearLabels },
+    tooltip: { shared: true, valueDecimals: 0 },
+    plotOptions: { bar: { groupPadding: 0.12, pointPadding: 0.02 } },
+    series: totals.map((entry, index) => {
+      const colour = colourOf(entry.spot.id, index);
+      return {
+        type: 'bar',
+        name: entry.spot.name,
+        data: entry.totals.map((total) => total.total),
+        color: {
+          pattern: {
+            path: { d: hatchings[index % hatchings.length], strokeWidth: 2 },
+            width: 8,
+            height: 8,
+            color: '#ffffff',
+            backgroundColor: colour,
+          },
+        },
+        borderColor: colour,
+      };
+    }),
+  };
+}
