@@ -40,6 +40,7 @@ const pages = [
   '/albums/3',
   '/films',
   '/films/1',
+  '/visitor-center-statistics',
   '/social-media',
   '/popular',
   '/hiking',

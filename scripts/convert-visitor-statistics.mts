@@ -16,10 +16,26 @@ const spots = [
   { csv: '八卦山風景區', id: 'bagua', areaId: 53, en: 'Baguashan Scenic Area', ja: '八卦山風景区' },
   { csv: '福壽山農場', id: 'fushoushan', en: 'Fushoushan Farm', ja: '福寿山農場' },
   { csv: '武陵農場', id: 'wuling-farm', en: 'Wuling Farm', ja: '武陵農場' },
-  { csv: '武陵遊客中心', id: 'wuling-visitor-center', en: 'Shei-Pa National Park: Wuling Visitor Center', ja: '雪覇国家公園 武陵ビジターセンター', zh: '雪霸國家公園武陵遊客中心' },
+  {
+    csv: '武陵遊客中心',
+    id: 'wuling-visitor-center',
+    en: 'Shei-Pa National Park: Wuling Visitor Center',
+    ja: '雪覇国家公園 武陵ビジターセンター',
+    zh: '雪霸國家公園武陵遊客中心',
+  },
   { csv: '北埔遊憩區', id: 'beipu', en: 'Beipu Recreation Area', ja: '北埔遊憩区' },
-  { csv: '八仙山國家森林遊樂區', id: 'baxianshan', en: 'Baxianshan National Forest Recreation Area', ja: '八仙山国家森林遊楽区' },
-  { csv: '大雪山國家森林遊樂區', id: 'dasyueshan', en: 'Dasyueshan National Forest Recreation Area', ja: '大雪山国家森林遊楽区' },
+  {
+    csv: '八仙山國家森林遊樂區',
+    id: 'baxianshan',
+    en: 'Baxianshan National Forest Recreation Area',
+    ja: '八仙山国家森林遊楽区',
+  },
+  {
+    csv: '大雪山國家森林遊樂區',
+    id: 'dasyueshan',
+    en: 'Dasyueshan National Forest Recreation Area',
+    ja: '大雪山国家森林遊楽区',
+  },
   { csv: '東勢林場遊樂區', id: 'dongshih', en: 'Dongshih Forest Garden', ja: '東勢林場遊楽区' },
 ] as const;
 

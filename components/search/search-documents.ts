@@ -7,6 +7,8 @@ import { listEvents } from '@/lib/api/events';
 import { listFaqs } from '@/lib/api/faqs';
 import { listFilms } from '@/lib/api/films';
 import { listAlbums } from '@/lib/api/galleries';
+import { getVisitorStatistics } from '@/lib/api/visitor-statistics';
+import { getTranslations } from 'next-intl/server';
 import { listNews } from '@/lib/api/news';
 import { listSouvenirs } from '@/lib/api/souvenirs';
 import { listTours } from '@/lib/api/tours';
@@ -30,6 +32,7 @@ export const searchKinds = [
   'ecology',
   'albums',
   'films',
+  'statistics',
   'faq',
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -57,21 +60,36 @@ function catalogueDocuments<T extends Catalogued>(
  * lists are the ones the list pages read (and cache); a list whose backend fails is left out.
  */
 export async function searchDocuments(locale: Locale): Promise<SearchGroup<SearchKind>[]> {
-  const [attractions, centers, trails, bikeways, tours, events, news, souvenirs, species, albums, films, faqs] =
-    await Promise.all([
-      listAttractions(locale),
-      listAttractions(locale, 'visitor-center'),
-      listTrails(locale),
-      listBikeways(locale),
-      listTours(locale),
-      listEvents(locale),
-      listNews(locale),
-      listSouvenirs(locale),
-      listSpecies(locale),
-      listAlbums(locale),
-      listFilms(locale),
-      listFaqs(locale),
-    ]);
+  const [
+    attractions,
+    centers,
+    trails,
+    bikeways,
+    tours,
+    events,
+    news,
+    souvenirs,
+    species,
+    albums,
+    films,
+    faqs,
+    statistics,
+  ] = await Promise.all([
+    listAttractions(locale),
+    listAttractions(locale, 'visitor-center'),
+    listTrails(locale),
+    listBikeways(locale),
+    listTours(locale),
+    listEvents(locale),
+    listNews(locale),
+    listSouvenirs(locale),
+    listSpecies(locale),
+    listAlbums(locale),
+    listFilms(locale),
+    listFaqs(locale),
+    getVisitorStatistics(locale),
+  ]);
+  const statisticsText = await getTranslations({ locale, namespace: 'Statistics' });
   return [
     {
       key: 'attractions',
@@ -173,6 +191,20 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
         areaId: item.areaId,
         texts: [item.title, item.summary, item.description, item.areaName],
       })),
+    },
+    {
+      // One page: found by its subject and by the names of the spots it counts.
+      key: 'statistics',
+      documents: statistics
+        ? [
+            {
+              href: sections.visitorStatistics.path,
+              title: statisticsText('title'),
+              summary: statisticsText('lead'),
+              texts: [statisticsText('title'), statisticsText('lead'), ...statistics.spots.map((spot) => spot.name)],
+            },
+          ]
+        : [],
     },
     {
       key: 'faq',

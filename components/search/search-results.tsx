@@ -21,6 +21,7 @@ async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> 
       | 'Ecology'
       | 'Albums'
       | 'Films'
+      | 'Statistics'
       | 'Faq',
   ) => (await getTranslations({ locale, namespace }))('title');
   const attractions = await getTranslations({ locale, namespace: 'Attractions' });
@@ -36,6 +37,7 @@ async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> 
     ecology: await title('Ecology'),
     albums: await title('Albums'),
     films: await title('Films'),
+    statistics: await title('Statistics'),
     faq: await title('Faq'),
   };
 }

@@ -1,3 +1,5 @@
+import { Link } from '@/lib/i18n/navigation';
+import { sections } from '@/lib/sections';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLiveLabels } from '@/components/live/get-live-labels';
@@ -48,6 +50,9 @@ export default async function CrowdFlowPage({ params }: Props) {
           people: t.raw('people') as string,
         }}
       />
+      <p>
+        <Link href={sections.visitorStatistics.path}>{(await getTranslations('Statistics'))('link')}</Link>
+      </p>
     </div>
   );
 }

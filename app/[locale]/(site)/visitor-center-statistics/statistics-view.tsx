@@ -68,7 +68,9 @@ export const statisticsView: QueryView = {
       .map((spot) => ({ id: spot.id, name: spot.name, areaId: spot.area_id }));
     const partial = partialYears(data.rows);
     const yearLabel = (y: number) =>
-      partial.has(y) ? t('partialYear', { year: y, month: partial.get(y)! }) : t('yearLabel', { year: y });
+      partial.has(y)
+        ? t('partialYear', { year: y, month: formatMonth(locale, partial.get(y)!) })
+        : t('yearLabel', { year: y });
     const first = coverage.years[0]!;
     const last = coverage.years.at(-1)!;
     const lastMonth = coverage.months.get(last)!.at(-1)!;

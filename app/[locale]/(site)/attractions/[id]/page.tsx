@@ -14,6 +14,8 @@ import { attractionJsonLd } from '@/lib/seo/json-ld';
 import { LiveConditions } from '@/components/live/live-conditions';
 import { PlaceMap } from '@/components/map/place-map';
 import { isSupportedZip } from '@/lib/domain/live/zip-table';
+import { Link } from '@/lib/i18n/navigation';
+import { sections } from '@/lib/sections';
 
 export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
 
@@ -37,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AttractionPage({ params }: Props) {
   const { locale, outcome } = await load(params);
   const t = await getTranslations('Attraction');
+  const statistics = await getTranslations('Statistics');
   if (!outcome.ok) return <Unavailable />;
   const item = outcome.data;
   const format = await getFormatter();
@@ -85,6 +88,11 @@ export default async function AttractionPage({ params }: Props) {
                 lng: item.lng,
               }}
             />
+          ) : null}
+          {item.type === 'visitor-center' ? (
+            <p>
+              <Link href={sections.visitorStatistics.path}>{statistics('link')}</Link>
+            </p>
           ) : null}
           {siblings.length > 0 && item.areaName ? (
             <section aria-labelledby="more-in-area">

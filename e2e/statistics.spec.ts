@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const path = '/visitor-center-statistics';
+
+/** The figures of a table's row, as shown (with thousands separators). */
+async function rowCells(page: Page, section: string, spot: string): Promise<string[]> {
+  return page.getByTestId(section).locator('tbody tr').filter({ hasText: spot }).locator('td').allTextContents();
+}
+
+test('the page shows the published figures with their source, in Chinese and English', async ({ page }) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('遊客人數統計');
+  await expect(page.getByText('交通部觀光署「歷年國內主要觀光遊憩據點遊客人數月別統計」')).toBeVisible();
+  await page.goto(`/en${path}?year=2020&month=11`);
+  await expect(page.getByText('The figures cover January 2012 to October 2021')).toBeVisible();
+  // "When is Lishan busiest?" — the summary says it, and the table holds the figure (CSV: 2020, 梨山遊憩區, 11月 100,543).
+  await expect(page.getByTestId('chart-months')).toContainText('Lishan Recreation Area in November');
+  expect((await rowCells(page, 'chart-months', 'Lishan Recreation Area'))[10]).toBe('100,543');
+  await expect(page.getByRole('heading', { name: 'Share of visitors: November 2020' })).toBeVisible();
+  // 2021 is marked as the part of the year published.
+  await expect(page.getByTestId('chart-years').locator('thead')).toContainText('2021 (January–October)');
+});
+
+test('year and month without JavaScript: a GET form, and 400 for a month the figures do not have', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/en${path}`);
+  await page.getByLabel('Year', { exact: true }).selectOption('2019');
+  await page.getByLabel('Month', { exact: true }).selectOption('');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/year=2019/);
+  await expect(page.getByRole('heading', { name: 'Visitors per month in 2019' })).toBeVisible();
+  const response = await page.goto(`/en${path}?year=2021&month=12`);
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText('The web address includes an option that is not in this list')).toBeVisible();
+  expect((await page.goto(`${path}?year=1999`))?.status()).toBe(400);
+  await context.close();
+});
+
+test('with JavaScript the page updates in place, the address follows, and the charts redraw', async ({ page }) => {
+  await page.goto(`/en${path}?year=2020`);
+  const spline = page.getByTestId('chart-months');
+  await spline.scrollIntoViewIfNeeded();
+  await expect(spline.locator('.highcharts-container svg')).toBeVisible();
+  await page.getByLabel('Year', { exact: true }).selectOption('2019');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/year=2019/);
+  await expect(page.getByRole('heading', { name: 'Visitors per month in 2019' })).toBeVisible();
+  // The chart's first point is the table's January figure for the first spot.
+  const january = (await rowCells(page, 'chart-months', "Lion's Head Mountain Scenic Area"))[0]!;
+  await expect(spline.locator('.highcharts-point').first()).toHaveAttribute(
+    'aria-label',
+    new RegExp(january.replace(/,/g, ',?')),
+  );
+});
+
+test('a chart’s points are reached with the keyboard (accessibility module)', async ({ page }) => {
+  await page.goto(`/en${path}?year=2020&month=11`);
+  const pie = page.getByTestId('chart-shares');
+  await pie.scrollIntoViewIfNeeded();
+  await expect(pie.locator('.highcharts-point').first()).toBeVisible();
+  // Tab to the chart's first series, then arrows move from point to point.
+  await pie.locator('.highcharts-point').first().focus();
+  await page.keyboard.press('ArrowRight');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  expect(focused).toMatch(/\d{1,3}(,\d{3})+/);
+});
+
+for (const prefix of ['', '/en']) {
+  test(`axe finds nothing once the charts are drawn (${prefix || 'zh-tw'})`, async ({ page }) => {
+    await page.goto(`${prefix}${path}`);
+    for (const section of ['chart-months', 'chart-shares', 'chart-years']) {
+      await page.getByTestId(section).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId(section).locator('.highcharts-container')).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('Highcharts is loaded on the statistics page only', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/en/attractions');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.some((body) => body.includes('Highcharts'))).toBe(false);
+  scripts.length = 0;
+  await page.goto(`/en${path}`);
+  await page.getByTestId('chart-months').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('chart-months').locator('.highcharts-container')).toBeVisible();
+  expect(scripts.some((body) => body.includes('Highcharts'))).toBe(true);
+});
+
+test('the statistics are linked from the crowd-flow page and the visitor centres, and found by the site search', async ({
+  page,
+}) => {
+  await page.goto('/crowd-flow/');
+  await page.getByRole('link', { name: '看各遊憩據點歷年每月的遊客人數統計' }).click();
+  await expect(page).toHaveURL(/\/visitor-center-statistics$/);
+  await page.goto('/en/attractions?type=visitor-center');
+  await page.getByTestId('attraction-card').first().getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: /visitor statistics$/ })).toHaveAttribute('href', `/en${path}`);
+  await page.goto('/en/search?q=visitor+statistics');
+  await expect(page.locator('#search-statistics').getByTestId('search-hit')).toHaveCount(1);
+});
