@@ -11,38 +11,56 @@ type Props = {
   title: string;
   poster: string;
   sizes: string;
-  /** Where the video can be watched when it cannot be played here (a channel's live page). */
-  fallbackHref?: string;
   preload?: boolean;
   /** Whether to say under the poster that YouTube loads on play (a page that says it once, above, does not). */
   notice?: boolean;
 };
+
+export type VideoBlockLabels = {
+  play: string;
+  frameTitle: string;
+  notice: string;
+  invalid: string;
+  openOnYouTube: string;
+  externalHint: string;
+};
+
+/** VideoBlock in the page's language. */
+export async function VideoBlock(props: Props) {
+  const t = await getTranslations('VideoPlayer');
+  const shell = await getTranslations('Shell');
+  return (
+    <VideoBlockView
+      {...props}
+      labels={{
+        play: t('play', { title: props.title }),
+        frameTitle: t('frameTitle', { title: props.title }),
+        notice: t('notice'),
+        invalid: t('invalid'),
+        openOnYouTube: t('openOnYouTube'),
+        externalHint: shell('externalHint'),
+      }}
+    />
+  );
+}
 
 /**
  * A video as a visitor meets it: the poster with a play button and, under it, a link to watch it
  * on YouTube; or, when the record's address holds no video id, a message in place of the player,
  * never a broken frame.
  */
-export async function VideoBlock({
+export function VideoBlockView({
   videoId,
-  title,
   poster,
   sizes,
-  fallbackHref,
   preload = false,
   notice = true,
-}: Props) {
-  const t = await getTranslations('VideoPlayer');
-  const shell = await getTranslations('Shell');
+  labels,
+}: Props & { labels: VideoBlockLabels }) {
   if (!videoId)
     return (
       <div className={styles.invalid} role="note">
-        <p>{t('invalid')}</p>
-        {fallbackHref ? (
-          <ExternalLink href={fallbackHref} hint={shell('externalHint')}>
-            {t('openOnYouTube')}
-          </ExternalLink>
-        ) : null}
+        <p>{labels.invalid}</p>
       </div>
     );
   return (
@@ -50,11 +68,11 @@ export async function VideoBlock({
       <YouTubePlayer
         videoId={videoId}
         poster={<SiteImage src={poster} alt="" width={1280} height={720} sizes={sizes} preload={preload} />}
-        labels={{ play: t('play', { title }), frameTitle: t('frameTitle', { title }) }}
-        notice={notice ? t('notice') : undefined}
+        labels={{ play: labels.play, frameTitle: labels.frameTitle }}
+        notice={notice ? labels.notice : undefined}
       />
-      <ExternalLink href={youtubeWatchUrl(videoId)} hint={shell('externalHint')}>
-        {t('openOnYouTube')}
+      <ExternalLink href={youtubeWatchUrl(videoId)} hint={labels.externalHint}>
+        {labels.openOnYouTube}
       </ExternalLink>
     </div>
   );
