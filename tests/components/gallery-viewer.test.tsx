@@ -58,24 +58,29 @@ const photos = ['Houtanjing Sky Bridge', 'Hushanyan', 'Tianzhong Forest Park'].m
   credit: 'Tri-Mountain National Scenic Area Administration',
 }));
 
+/** The viewer open at photo `index`, as the album opens it. */
+function openViewer(index: number, shareUrl: (at: number) => string = () => '') {
+  galleryStore.open(photos, index);
+  return render(
+    <GalleryViewer
+      open
+      index={index}
+      labels={labels}
+      shareUrl={shareUrl}
+      onView={() => undefined}
+      onClose={() => undefined}
+      onExited={() => undefined}
+    />,
+  );
+}
+
 function currentSlideImage(): HTMLImageElement | null {
   return document.querySelector('.yarl__slide_current img');
 }
 
 describe('GalleryViewer', () => {
   test('opens at the photo it is given, with its alt text and caption, as a labelled dialog', () => {
-    galleryStore.open(photos, 2);
-    render(
-      <GalleryViewer
-        open
-        index={2}
-        labels={labels}
-        shareUrl={() => ''}
-        onView={() => undefined}
-        onClose={() => undefined}
-        onExited={() => undefined}
-      />,
-    );
+    openViewer(2);
     expect(currentSlideImage()?.alt).toBe('Tianzhong Forest Park');
     expect(screen.getByRole('dialog', { name: 'Photo viewer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous photo' })).toBeTruthy();
@@ -83,18 +88,7 @@ describe('GalleryViewer', () => {
   });
 
   test('a photo that fails says so in words', async () => {
-    galleryStore.open(photos, 0);
-    render(
-      <GalleryViewer
-        open
-        index={0}
-        labels={labels}
-        shareUrl={() => ''}
-        onView={() => undefined}
-        onClose={() => undefined}
-        onExited={() => undefined}
-      />,
-    );
+    openViewer(0);
     await act(async () => {
       fireEvent.error(currentSlideImage()!);
     });
@@ -103,18 +97,7 @@ describe('GalleryViewer', () => {
 
   test('the share button opens the spec’s 550 × 420 window on this album at this photo', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    galleryStore.open(photos, 1);
-    render(
-      <GalleryViewer
-        open
-        index={1}
-        labels={labels}
-        shareUrl={(at) => `https://site.test/en/albums/3#photo-${at + 1}`}
-        onView={() => undefined}
-        onClose={() => undefined}
-        onExited={() => undefined}
-      />,
-    );
+    openViewer(1, (at) => `https://site.test/en/albums/3#photo-${at + 1}`);
     fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
     const [url, , features] = open.mock.calls[0]!;
     expect(String(url)).toBe(

@@ -4,8 +4,7 @@ import { ListPage } from '@/components/content/list-page';
 import type { QueryView } from '@/components/content/query-page';
 import { listViewMetadata } from '@/components/content/simple-list-page';
 import { barOptions, pieOptions, splineOptions } from '@/components/statistics/chart-options';
-import { ChartSlot } from '@/components/statistics/chart-slot';
-import { DataTable } from '@/components/statistics/data-table';
+import { ChartSection } from '@/components/statistics/chart-section';
 import type { ChartLanguage } from '@/components/statistics/visitor-chart';
 import styles from '@/components/statistics/statistics.module.css';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -119,6 +118,7 @@ export const statisticsView: QueryView = {
 
     const cell = (value: number | null) => (value === null ? t('notPublished') : number(value));
     const language = (title: string) => chartLanguage(locale, t('chartLabel', { title }));
+    const tableOf = (title: string) => ({ caption: t('tableCaption', { title }), corner: t('spot') });
 
     return (
       <ListPage
@@ -165,72 +165,66 @@ export const statisticsView: QueryView = {
           </p>
         }
       >
-        <section aria-labelledby="chart-months" className={styles.section} data-testid="chart-months">
-          <h2 id="chart-months">{splineTitle}</h2>
-          <p className={styles.summary}>{splineSummary}</p>
-          <ChartSlot
-            language={language(splineTitle)}
-            options={splineOptions(
-              {
-                title: splineTitle,
-                description: splineSummary,
-                visitors: t('visitors'),
-                monthNames,
-                seriesName: (line, isPrevious) =>
-                  isPrevious ? t('previousYear', { spot: line.spot.name, year: line.year }) : line.spot.name,
-              },
-              lines,
-              previousLines,
-            )}
-          />
-          <DataTable
-            caption={t('tableCaption', { title: splineTitle })}
-            corner={t('spot')}
-            columns={[...monthNames, t('total')]}
-            rows={lines.map((line) => ({
+        <ChartSection
+          id="chart-months"
+          title={splineTitle}
+          summary={splineSummary}
+          language={language(splineTitle)}
+          options={splineOptions(
+            {
+              title: splineTitle,
+              description: splineSummary,
+              visitors: t('visitors'),
+              monthNames,
+              seriesName: (line, isPrevious) =>
+                isPrevious ? t('previousYear', { spot: line.spot.name, year: line.year }) : line.spot.name,
+            },
+            lines,
+            previousLines,
+          )}
+          table={{
+            ...tableOf(splineTitle),
+            columns: [...monthNames, t('total')],
+            rows: lines.map((line) => ({
               label: line.spot.name,
               cells: [...line.values.map(cell), number(line.values.reduce<number>((sum, v) => sum + (v ?? 0), 0))],
-            }))}
-          />
-        </section>
-        <section aria-labelledby="chart-shares" className={styles.section} data-testid="chart-shares">
-          <h2 id="chart-shares">{pieTitle}</h2>
-          <p className={styles.summary}>{pieSummary}</p>
-          <ChartSlot
-            language={language(pieTitle)}
-            options={pieOptions({ title: pieTitle, description: pieSummary, visitors: t('visitors') }, shares)}
-          />
-          <DataTable
-            caption={t('tableCaption', { title: pieTitle })}
-            corner={t('spot')}
-            columns={[t('visitors'), '%']}
-            rows={shares.map((share) => ({
+            })),
+          }}
+        />
+        <ChartSection
+          id="chart-shares"
+          title={pieTitle}
+          summary={pieSummary}
+          language={language(pieTitle)}
+          options={pieOptions({ title: pieTitle, description: pieSummary, visitors: t('visitors') }, shares)}
+          table={{
+            ...tableOf(pieTitle),
+            columns: [t('visitors'), '%'],
+            rows: shares.map((share) => ({
               label: share.spot.name,
               cells: [number(share.value), formatNumber(locale, share.percent)],
-            }))}
-          />
-        </section>
-        <section aria-labelledby="chart-years" className={styles.section} data-testid="chart-years">
-          <h2 id="chart-years">{barTitle}</h2>
-          <p className={styles.summary}>{barSummary}</p>
-          <ChartSlot
-            tall
-            language={language(barTitle)}
-            options={barOptions(
-              { title: barTitle, description: barSummary, visitors: t('visitors'), yearLabels },
-              totals,
-            )}
-          />
-          <DataTable
-            caption={t('tableCaption', { title: barTitle })}
-            corner={t('spot')}
-            columns={yearLabels}
-            rows={totals.map((entry) => ({
+            })),
+          }}
+        />
+        <ChartSection
+          id="chart-years"
+          title={barTitle}
+          summary={barSummary}
+          tall
+          language={language(barTitle)}
+          options={barOptions(
+            { title: barTitle, description: barSummary, visitors: t('visitors'), yearLabels },
+            totals,
+          )}
+          table={{
+            ...tableOf(barTitle),
+            columns: yearLabels,
+            rows: totals.map((entry) => ({
               label: entry.spot.name,
               cells: entry.totals.map((total) => number(total.total)),
-            }))}
-          />
-        </section>
+            })),
+          }}
+        />
       </ListPage>
     );
   },
