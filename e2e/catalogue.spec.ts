@@ -176,7 +176,17 @@ test('news is listed newest first and filters by category', async ({ page }) => 
 
 test('sitemap.xml lists detail pages in every language with alternates', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/trails/55', '/en/trails/55', '/ja/events/1', '/zh-cn/news/1', '/en/attractions/80'])
+  for (const path of [
+    '/trails/55',
+    '/en/trails/55',
+    '/ja/events/1',
+    '/zh-cn/news/1',
+    '/en/attractions/80',
+    '/en/albums/3',
+    '/ja/films/1',
+    '/zh-cn/albums',
+    '/en/visitor-center-statistics',
+  ])
     expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/hreflang="zh-Hans"\s+href="[^"]*\/zh-cn\/trails\/55"/);
 });
