@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteImage } from '@/components/ui/site-image';
+import { OwnImage } from '@/components/ui/own-image';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
@@ -52,7 +52,7 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
   return (
     <div data-area={area.id}>
       <div className={styles.hero}>
-        <SiteImage src={area.image} alt="" fill preload sizes="100vw" className={styles.heroImage} />
+        <OwnImage src={area.image} alt="" fill preload sizes="100vw" className={styles.heroImage} />
       </div>
       <div className="container page">
         <Breadcrumbs locale={locale} section={slug} trail={[{ label: title }]} />

@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/ui/site-image';
+import { OwnImage } from '@/components/ui/own-image';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './content-card.module.css';
@@ -42,7 +42,7 @@ export function ContentCard({
     <article className={styles.card} data-area={areaId} data-testid={testId}>
       <div className={styles.media}>
         {/* Illustrations stand in for photos, so they add nothing for screen readers: alt="". */}
-        {media ?? <SiteImage src={cover} alt="" width={600} height={400} sizes={cardImageSizes} preload={eager} />}
+        {media ?? <OwnImage src={cover} alt="" width={600} height={400} sizes={cardImageSizes} preload={eager} />}
       </div>
       <div className={styles.body}>
         {kicker ? <p className={styles.kicker}>{kicker}</p> : null}

@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/ui/site-image';
+import { OwnImage } from '@/components/ui/own-image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MarkedText } from '@/components/ui/marked-text';
 import { proseBlocks } from '@/lib/text/prose-blocks';
@@ -57,7 +57,7 @@ export async function DetailLayout({
       <div className={styles.layout}>
         <div>
           <figure className={styles.figure}>
-            <SiteImage
+            <OwnImage
               src={cover}
               alt={coverAlt}
               width={1200}

@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/ui/site-image';
+import { OwnImage } from '@/components/ui/own-image';
 import type { TourismEvent } from '@/lib/api/events';
 import { Link } from '@/lib/i18n/navigation';
 import { EventDates } from './event-dates';
@@ -22,7 +22,7 @@ export function EventSlider({
     <ul id={id} className={styles.slider} aria-labelledby={labelledBy} data-testid="event-slider">
       {events.map((event) => (
         <li key={event.id} className={styles.slide} data-area={event.areaId}>
-          <SiteImage
+          <OwnImage
             src={event.cover}
             alt=""
             width={600}

@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/ui/site-image';
+import { OwnImage } from '@/components/ui/own-image';
 import { getTranslations } from 'next-intl/server';
 import { areas } from '@/lib/content/areas';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,7 +12,7 @@ export async function AreaCards({ locale }: { locale: Locale }) {
     <ul className={styles.list}>
       {areas.map((area) => (
         <li key={area.slug} className={styles.item} data-area={area.id}>
-          <SiteImage src={area.image} alt="" width={800} height={450} sizes="(min-width: 1024px) 380px, 100vw" />
+          <OwnImage src={area.image} alt="" width={800} height={450} sizes="(min-width: 1024px) 380px, 100vw" />
           <div className={styles.text}>
             <h3>
               <Link href={`/${area.slug}`} className={styles.link}>

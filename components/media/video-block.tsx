@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteImage } from '@/components/ui/site-image';
+import { OwnImage } from '@/components/ui/own-image';
 import { ExternalLink } from '@/components/ui/external-link';
 import { youtubeWatchUrl } from '@/lib/domain/media/video-id';
 import { YouTubePlayer } from './youtube-player';
@@ -67,7 +67,7 @@ export function VideoBlockView({
     <div className={styles.player}>
       <YouTubePlayer
         videoId={videoId}
-        poster={<SiteImage src={poster} alt="" width={1280} height={720} sizes={sizes} preload={preload} />}
+        poster={<OwnImage src={poster} alt="" width={1280} height={720} sizes={sizes} preload={preload} />}
         labels={{ play: labels.play, frameTitle: labels.frameTitle }}
         notice={notice ? labels.notice : undefined}
       />

@@ -8,9 +8,9 @@ import { preload } from 'react-dom';
  * does not use (blur placeholders, onLoad callbacks); the first-load budget is 15 kB (bench/).
  * `preload` (above-the-fold images) also emits the `<link rel="preload">` that `<Image>` would.
  */
-export function SiteImage(props: ImageProps) {
+export function SiteImage({ sourceWidth, ...props }: ImageProps & { sourceWidth?: number }) {
   const { props: generated } = getImageProps(props);
-  const img = { ...generated, ...usefulCandidates(generated.srcSet, generated.sizes) };
+  const img = { ...generated, ...usefulCandidates(generated.srcSet, generated.sizes, sourceWidth) };
   if (!props.preload) {
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the alt comes from next's props (required by ImageProps)
     return <img {...img} />;
@@ -28,16 +28,20 @@ const MAX_DENSITY = 3;
  * of `sizes` is a fixed CSS-pixel width (the menu's covers: 240px or 96px), a browser never picks
  * one wider than the largest slot at 3×, so those are dropped (and the fallback `src` is the widest
  * kept, not 1920 px): the menu's covers are in every page twice, in its HTML and React's payload.
- * Slots in vw or calc() depend on the window and keep the full list.
+ * Slots in vw or calc() depend on the window; they keep every width up to the picture's own
+ * (`sourceWidth`, when known, see OwnImage): a wider one would be the same picture again.
  */
 export function usefulCandidates(
   srcSet: string | undefined,
   sizes: string | undefined,
+  sourceWidth?: number,
 ): { srcSet?: string; src?: string } {
   if (!srcSet || !sizes) return {};
   const slots = sizes.split(',').map((entry) => /(\d+(?:\.\d+)?)px$/.exec(entry.trim()));
-  if (slots.some((slot) => slot === null)) return {};
-  const needed = Math.max(...slots.map((slot) => Number(slot![1]))) * MAX_DENSITY;
+  const fixed = slots.every((slot) => slot !== null);
+  if (!fixed && !sourceWidth) return {};
+  const byLayout = fixed ? Math.max(...slots.map((slot) => Number(slot![1]))) * MAX_DENSITY : Infinity;
+  const needed = Math.min(byLayout, sourceWidth ?? Infinity);
   const candidates = srcSet
     .split(', ')
     .map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1]) }));

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { OwnImage } from '@/components/ui/own-image';
 import { SiteImage } from '@/components/ui/site-image';
+import { ownImageWidth } from '@/lib/server/image-width';
 
 describe('SiteImage (next/image markup without its client component)', () => {
   test('a below-the-fold image is lazy, sized, and served in several widths by the optimizer', () => {
@@ -53,6 +55,29 @@ describe('SiteImage (next/image markup without its client component)', () => {
     expect(fixed.widths.length).toBeGreaterThan(3);
     // A slot in vw depends on the window: the widest configured width stays on offer.
     expect(fluid.widths.at(-1)).toBeGreaterThanOrEqual(1920);
+  });
+});
+
+describe('OwnImage (one of the site’s own pictures)', () => {
+  test('its width is read from its file', () => {
+    expect(ownImageWidth('/images/areas/lion.webp')).toBe(1600);
+    expect(ownImageWidth('/images/attractions/80.webp')).toBe(1200);
+    expect(ownImageWidth('/images/banner/home.webp')).toBe(1920);
+    // Not one of the site's own WebP pictures, or not there: unknown.
+    expect(ownImageWidth('/images/../../etc/passwd.webp')).toBeUndefined();
+    expect(ownImageWidth('https://www.trimt-nsa.gov.tw/a_thumb.jpg')).toBeUndefined();
+    expect(ownImageWidth('/images/attractions/999999.webp')).toBeUndefined();
+  });
+
+  test('a slot in vw is offered every width up to the picture’s own, none past it', () => {
+    const props = { alt: '', width: 600, height: 400, sizes: '(min-width: 1200px) 370px, 100vw' } as const;
+    const own = widthsOf(renderToString(<OwnImage src="/images/attractions/80.webp" {...props} />));
+    const unknown = widthsOf(renderToString(<SiteImage src="/images/attractions/80.webp" {...props} />));
+    expect(own.widths.at(-1)).toBeGreaterThanOrEqual(1200);
+    expect(own.widths.at(-2)).toBeLessThan(1200);
+    expect(own.src).toBe(`w=${own.widths.at(-1)}`);
+    expect(own.widths.length).toBeLessThan(unknown.widths.length);
+    expect(unknown.widths).toEqual(expect.arrayContaining(own.widths));
   });
 });
 

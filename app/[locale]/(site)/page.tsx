@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteImage } from '@/components/ui/site-image';
+import { OwnImage } from '@/components/ui/own-image';
 import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
@@ -69,7 +69,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <SiteImage
+        <OwnImage
           src={banner?.cover ?? '/images/banner/home.webp'}
           alt=""
           fill
