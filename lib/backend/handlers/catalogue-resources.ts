@@ -34,18 +34,12 @@ async function liveStreamsHandler({ lang }: EndpointRequest) {
 }
 
 /** GET galleries (albums without their photos) and GET galleries/:id (with them). */
-const galleryHandlers = {
-  list: createListDetailHandlers({
-    resource: 'galleries',
-    store: galleryStore,
-    toWire: (seed, lang, views) => toGalleryWire(seed, lang, views, false),
-  }).list,
-  detail: createListDetailHandlers({
-    resource: 'galleries',
-    store: galleryStore,
-    toWire: (seed, lang, views) => toGalleryWire(seed, lang, views, true),
-  }).detail,
-};
+const galleryHandlers = createListDetailHandlers({
+  resource: 'galleries',
+  store: galleryStore,
+  toWire: (seed, lang, views) => toGalleryWire(seed, lang, views, false),
+  toDetailWire: (seed, lang, views) => toGalleryWire(seed, lang, views, true),
+});
 const galleryEndpoints: Endpoint[] = [
   { method: 'GET', pattern: 'galleries', handler: galleryHandlers.list },
   { method: 'GET', pattern: 'galleries/:id', handler: galleryHandlers.detail },

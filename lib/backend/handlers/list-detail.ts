@@ -10,6 +10,8 @@ type ListDetailOptions<S extends { id: number }, W> = {
   resource: string;
   store: SeedStore<S>;
   toWire: (seed: S, lang: ApiLang, views: number) => W;
+  /** The detail's shape when it carries more than a list item (an album's photos); toWire by default. */
+  toDetailWire?: (seed: S, lang: ApiLang, views: number) => W;
   /** Which records a list request wants (e.g. attractions vs visitor centres); all by default. */
   select?: (records: readonly S[], query: URLSearchParams) => readonly S[];
 };
@@ -23,6 +25,7 @@ export function createListDetailHandlers<S extends { id: number }, W>({
   resource,
   store,
   toWire,
+  toDetailWire = toWire,
   select,
 }: ListDetailOptions<S, W>) {
   return {
@@ -39,7 +42,7 @@ export function createListDetailHandlers<S extends { id: number }, W>({
       const seed = id === undefined ? undefined : store.find(id);
       if (!seed) throw new ApiHttpError(404, `No such item in ${resource}.`);
       const counts = await readHits(resource);
-      return envelope(lang, toWire(seed, lang, counts.get(seed.id) ?? 0));
+      return envelope(lang, toDetailWire(seed, lang, counts.get(seed.id) ?? 0));
     },
   };
 }
