@@ -93,6 +93,8 @@ export default defineConfig({
       env: {
         PGLITE_DIR: '.data/e2e',
         SITE_URL: `http://localhost:${PORT}`,
+        // The file area's own host (e2e/file-area.spec.ts): Chromium sends *.localhost to this machine.
+        FILE_AREA_HOST: 'files.localhost',
         NEXT_TELEMETRY_DISABLED: '1',
         // YouTube out of reach, the same with or without internet: the cameras' stream checks say
         // "unknown" and the players are offered (e2e/youtube-stand-in.desktop.spec.ts answers for YouTube).

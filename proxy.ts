@@ -7,6 +7,7 @@ import { knownItemExists } from '@/lib/api/item-exists';
 import { knownStatisticsCoverage } from '@/lib/api/statistics-coverage';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { queryTwinPath } from '@/lib/routing/query-pages';
+import { fileAreaRequestHeader, usesFileAreaLayout } from '@/lib/routing/file-area-layout';
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
 import {
   isBackendPath,
@@ -33,7 +34,7 @@ export default async function proxy(request: NextRequest) {
 
   const env = getEnv();
   const isStaging = env.SITE_ENV === 'staging';
-  const decision = decideProxy({
+  let decision = decideProxy({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
     host: request.headers.get('host'),
@@ -41,22 +42,27 @@ export default async function proxy(request: NextRequest) {
     isStaging,
   });
 
+  // The page that will answer: the file-area host serves the file area's pages at its root.
+  const target = decision.kind === 'rewrite' ? decision.pathname : rawPathname;
+  // Only the embedded backend's seed data can be asked here; with a remote one the page decides.
+  if (decision.kind !== 'redirect' && decision.kind !== 'not-found' && isMissingDetail(target, knownItemExists))
+    decision = { kind: 'not-found', locale: splitLocale(target).locale };
+  // The file area's pages, and its 404 page, have the file area's own layout (spec section 2).
+  const routed = markFileArea(request, usesFileAreaLayout(target));
+
   let response: NextResponse;
   if (decision.kind === 'redirect') {
     response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   } else if (decision.kind === 'not-found') {
     // No page matches the rewritten path: app/global-not-found.tsx answers 404 in the request's language.
-    response = rewriteThroughI18n(request, localizedPath(decision.locale, '/_not-found-page'));
-  } else if (isMissingDetail(rawPathname, knownItemExists)) {
-    // Only the embedded backend's seed data can be asked here; with a remote one the page decides.
-    response = rewriteThroughI18n(request, localizedPath(splitLocale(rawPathname).locale, '/_not-found-page'));
+    response = rewriteThroughI18n(routed, localizedPath(decision.locale, '/_not-found-page'));
   } else if (decision.kind === 'rewrite') {
-    response = rewriteThroughI18n(request, decision.pathname);
+    response = rewriteThroughI18n(routed, decision.pathname);
   } else {
     const { pathname, searchParams } = request.nextUrl;
     const twin = queryTwinPath(pathname, searchParams);
     // A page with a query it reads is rendered for this request (lib/routing/query-pages.ts).
-    response = twin ? rewriteThroughI18n(request, twin) : handleI18nRouting(request);
+    response = twin ? rewriteThroughI18n(routed, twin) : handleI18nRouting(routed);
     if (isBadPageQuery(pathname, searchParams, knownStatisticsCoverage())) response = withStatus(response, 400);
   }
   // Staging previews are never indexed.
@@ -77,6 +83,19 @@ function rewriteThroughI18n(request: NextRequest, pathname: string): NextRespons
     response.headers.set('x-middleware-rewrite', url.toString());
   }
   return response;
+}
+
+/**
+ * The request as the pages see it: the file-area marker set when the address is in the file area,
+ * and removed otherwise (a visitor cannot set it). next-intl passes request headers on to the page.
+ */
+function markFileArea(request: NextRequest, inFileArea: boolean): NextRequest {
+  const has = request.headers.get(fileAreaRequestHeader) === '1';
+  if (has === inFileArea && (inFileArea || !request.headers.has(fileAreaRequestHeader))) return request;
+  const headers = new Headers(request.headers);
+  if (inFileArea) headers.set(fileAreaRequestHeader, '1');
+  else headers.delete(fileAreaRequestHeader);
+  return new NextRequest(request, { headers });
 }
 
 /** The same routing answer (rewrite headers included) with another status code. */

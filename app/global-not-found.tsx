@@ -1,7 +1,11 @@
+import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/content/not-found-content';
+import { FileAreaNotFound } from '@/components/file-area/file-area-not-found';
+import { FileAreaShell } from '@/components/file-area/file-area-shell';
 import { NotFoundShell } from '@/components/layout/not-found-shell';
 import { defaultLocale, htmlLang, isLocale } from '@/lib/i18n/locales';
+import { fileAreaRequestHeader } from '@/lib/routing/file-area-layout';
 import './globals.css';
 
 /**
@@ -12,16 +16,24 @@ import './globals.css';
  * it) makes only this answer per-request. Being a page and not a thrown notFound(), its HTML is
  * rendered on the server (a notFound() thrown while a page renders leaves the HTML to the browser,
  * vercel/next.js#62228), so a crawler and a visitor without JavaScript get the page itself.
+ * An address in the file area (the proxy says so in a request header) gets the file area's layout.
  */
 export default async function GlobalNotFound() {
   const requested = await getLocale();
   const locale = isLocale(requested) ? requested : defaultLocale;
+  const inFileArea = (await headers()).get(fileAreaRequestHeader) === '1';
   return (
     <html lang={htmlLang[locale]}>
       <body>
-        <NotFoundShell locale={locale}>
-          <NotFoundContent locale={locale} />
-        </NotFoundShell>
+        {inFileArea ? (
+          <FileAreaShell locale={locale}>
+            <FileAreaNotFound locale={locale} />
+          </FileAreaShell>
+        ) : (
+          <NotFoundShell locale={locale}>
+            <NotFoundContent locale={locale} />
+          </NotFoundShell>
+        )}
       </body>
     </html>
   );

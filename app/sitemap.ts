@@ -5,7 +5,8 @@ import { getEnv } from '@/lib/env';
 import { getMenus } from '@/lib/api/menus';
 import { menuLinks } from '@/lib/navigation/menu-visibility';
 import { isPathVisible } from '@/lib/routing/visibility';
-import { detailSections } from '@/lib/sections';
+import { fileAreaNav } from '@/lib/navigation/file-area';
+import { detailBaseOf, detailSections } from '@/lib/sections';
 import { absoluteUrl, hreflangAlternates } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -14,10 +15,14 @@ export const dynamic = 'force-dynamic';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Detail pages of every section of the registry that has them (ids are the same in every language).
   const paths = new Set<string>(['/']);
+  // Pages every language has: the home page, the detail pages and the file area's pages.
+  const everywhere = new Set<string>(['/', ...fileAreaNav.map((page) => page.href)]);
   const lists = detailSections().flatMap(([, section]) =>
     (section.itemLists ?? [{}]).map(async (query) => ({ section, ids: await listItemIds(section.endpoint, query) })),
   );
-  for (const { section, ids } of await Promise.all(lists)) for (const id of ids) paths.add(`${section.path}/${id}`);
+  for (const { section, ids } of await Promise.all(lists))
+    for (const id of ids) everywhere.add(`${detailBaseOf(section)}/${id}`);
+  for (const path of everywhere) paths.add(path);
   // The pages of each language are those its menu links to (hidden items are already left out).
   const menuPaths = new Map(
     await Promise.all(
@@ -32,8 +37,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const isStaging = getEnv().SITE_ENV === 'staging';
   return [...paths].flatMap((path) => {
     // Hidden pages are neither listed nor offered as alternates in the languages that hide them.
-    const inMenu = (locale: (typeof locales)[number]) =>
-      path === '/' || /^\/[^/]+\/\d+$/.test(path) || menuPaths.get(locale)?.has(path);
+    const inMenu = (locale: (typeof locales)[number]) => everywhere.has(path) || menuPaths.get(locale)?.has(path);
     const available = locales.filter((locale) => inMenu(locale) && isPathVisible(path, locale, isStaging));
     const languages = hreflangAlternates(path, available);
     return available.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), alternates: { languages } }));

@@ -62,6 +62,20 @@ const pages = [
   '/not-in-trimt',
   '/map',
   '/crowd-flow/',
+  // The file area's own layout and templates.
+  '/file-area',
+  '/file-area/online-file',
+  '/file-area/online-file/detail/1',
+  '/file-area/activity/album-list',
+  '/file-area/activity/detail/1',
+  '/file-area/activity/video',
+  '/file-area/documents',
+  '/file-area/faq',
+  '/file-area/shared-post-list',
+  '/file-area/sitemap',
+  '/file-area/application/apply',
+  '/file-area/application/progress',
+  '/file-area/no-such-page',
 ];
 const locales = [
   ['', 'zh-tw'],
@@ -99,6 +113,8 @@ const zhCnPages = [
   '/suggestion',
   '/map',
   '/no-such-page',
+  '/file-area',
+  '/file-area/application/apply',
 ];
 for (const [prefix, locale] of locales) {
   const templates = locale === 'zh-cn' ? zhCnPages : [...pages, '/travel-tips'];
@@ -107,7 +123,7 @@ for (const [prefix, locale] of locales) {
     test(`axe finds no WCAG 2.2 AA violations on ${url}, at desktop and phone sizes`, async ({ page }) => {
       const response = await page.goto(url);
       // The page itself, not a 404 in its place (the one 404 template is checked on purpose).
-      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      expect(response?.status()).toBe(path.endsWith('/no-such-page') ? 404 : 200);
       expect(await axeViolations(page), 'at 1280 px').toEqual([]);
       await page.setViewportSize(phoneViewport);
       await page.waitForFunction(() => matchMedia('(width < 75em)').matches);

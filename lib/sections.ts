@@ -28,6 +28,8 @@ export type Section = {
   endpoint?: string;
   /** `/{path}/{id}` pages show one item of the endpoint. */
   details?: boolean;
+  /** Where its detail pages are when not below its own path (`/file-area/online-file/detail/{id}`). */
+  detailPath?: `/${string}`;
   /** The list queries that together name every item, when one list does not (visitor centres are listed apart). */
   itemLists?: readonly Record<string, string>[];
   /** Opening a detail page counts a view (POST /_api/{lang}/views/{section}/{id}), under the endpoint's counter. */
@@ -131,6 +133,28 @@ export const sections = {
   crowdFlow: { path: '/crowd-flow', onlyFor: chinese },
   loveTrimtFeedback: { path: '/love-trimt/feedback', endpoint: 'feedback', onlyFor: chinese },
   sustainableTourism: { path: '/sustainable-tourism', stagingOnly: true },
+  // The file area (spec section 2: its own layout, app/[locale]/file-area), with its own endpoints
+  // under /_api/file-area/{lang}/ (lib/http/api-path.ts).
+  fileArea: { path: '/file-area' },
+  fileAreaExhibitions: {
+    path: '/file-area/online-file',
+    endpoint: 'file-area/online-exhibitions',
+    details: true,
+    detailPath: '/file-area/online-file/detail',
+  },
+  fileAreaDocuments: { path: '/file-area/documents', endpoint: 'file-area/documents' },
+  fileAreaAlbums: {
+    path: '/file-area/activity/album-list',
+    endpoint: 'file-area/galleries',
+    details: true,
+    detailPath: '/file-area/activity/detail',
+  },
+  fileAreaVideos: { path: '/file-area/activity/video', endpoint: 'file-area/videos' },
+  fileAreaSharedPosts: { path: '/file-area/shared-post-list', endpoint: 'file-area/collaborations' },
+  fileAreaFaq: { path: '/file-area/faq', endpoint: 'file-area/faqs' },
+  fileAreaApply: { path: '/file-area/application/apply', endpoint: 'file-area/apply' },
+  fileAreaProgress: { path: '/file-area/application/progress', endpoint: 'file-area/check-apply' },
+  fileAreaSitemap: { path: '/file-area/sitemap' },
 } as const satisfies Record<string, Section>;
 
 export type SectionKey = keyof typeof sections;
@@ -149,7 +173,17 @@ export function sectionAt(path: string): [SectionKey, Section] | undefined {
 /** The section a detail address belongs to: `/events/3` → events (its first segment names it). */
 export function detailSectionOf(segment: string): [SectionKey, Section] | undefined {
   const found = sectionAt(`/${segment}`);
-  return found?.[1].details ? found : undefined;
+  return found?.[1].details && !found[1].detailPath ? found : undefined;
+}
+
+/** Where a section's detail pages are: `{detailBase}/{id}`. */
+export function detailBaseOf(section: Section): string {
+  return section.detailPath ?? section.path;
+}
+
+/** The section whose detail pages are below `base` (`/events`, `/file-area/online-file/detail`). */
+export function sectionWithDetailsAt(base: string): [SectionKey, Section] | undefined {
+  return entries.find(([, section]) => section.details && detailBaseOf(section) === base);
 }
 
 /** The first path segments of the detail pages that count views (aliases included), for the view beacon. */

@@ -16,7 +16,7 @@ const sectionEndpoints: Record<string, string> = Object.fromEntries(
   Object.entries(sections).flatMap(([key, section]) => ('endpoint' in section ? [[key, section.endpoint]] : [])),
 );
 
-const kinds = ['application', 'registration', 'survey', 'feedback', 'suggestion'] as const;
+const kinds = ['application', 'registration', 'survey', 'feedback', 'archive', 'suggestion'] as const;
 const replyChannels = ['email', 'phone'] as const;
 
 const usage = `Usage: npm run ops -- <command> [options]

@@ -42,8 +42,8 @@ export async function dynamicFormLabels(
   };
 }
 
-/** The strings of the progress inquiry (applications and registrations, or feedback). */
-export async function caseProgressLabels(serialHint: string): Promise<CaseProgressLabels> {
+/** What every progress inquiry shows the same way: the lookup's fields, the statuses, how the reply went. */
+export async function progressLookupLabels(serialHint: string) {
   const t = await getTranslations('OnlineForms');
   const status = await getTranslations('CaseStatus');
   const { needsJs: _needsJs, optional: _optional, ...common } = await commonFormLabels();
@@ -52,6 +52,16 @@ export async function caseProgressLabels(serialHint: string): Promise<CaseProgre
     fields: { serial: t('serial'), serialHint, email: t('email') },
     lookup: t('lookup'),
     notFound: t('notFound'),
+    statuses: Object.fromEntries(caseStatuses.map((key) => [key, status(key)])) as Record<CaseStatus, string>,
+    replyVia: { email: t('replyVia.email'), phone: t('replyVia.phone') },
+  };
+}
+
+/** The strings of the progress inquiry (applications and registrations, or feedback). */
+export async function caseProgressLabels(serialHint: string): Promise<CaseProgressLabels> {
+  const t = await getTranslations('OnlineForms');
+  return {
+    ...(await progressLookupLabels(serialHint)),
     result: {
       heading: t('resultHeading'),
       type: t('resultType'),
@@ -64,7 +74,5 @@ export async function caseProgressLabels(serialHint: string): Promise<CaseProgre
       updated: t('resultUpdated'),
       notReplied: t('notRepliedYet'),
     },
-    statuses: Object.fromEntries(caseStatuses.map((key) => [key, status(key)])) as Record<CaseStatus, string>,
-    replyVia: { email: t('replyVia.email'), phone: t('replyVia.phone') },
   };
 }

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { apiPath } from '@/lib/http/api-path';
+import type { ApiLang } from '@/lib/i18n/locales';
 import { CaptchaField } from './captcha-field';
 import { FormProblems } from './error-summary';
 import { TextField } from './form-field';
@@ -69,7 +71,7 @@ export function useSerialLookup<T>({
 
   const onValid = async (values: Lookup) => {
     setResult(undefined);
-    const data = await send<T>(`/_api/${lang}/${endpoint}`, values, { idempotent: false });
+    const data = await send<T>(apiPath(lang as ApiLang, endpoint), values, { idempotent: false });
     if (data) setResult(data);
   };
 

@@ -18,7 +18,7 @@ export function useFormErrors<T extends FieldValues>(
 ) {
   const [attempt, setAttempt] = useState(0);
   const messageOf = (field: string): string | undefined => {
-    const key = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
+    const key = errorAt(errors, field)?.message;
     return key === undefined ? undefined : (messages[key] ?? messages.invalid);
   };
   const summary: SummaryError[] = order.flatMap((field) => {
@@ -33,4 +33,14 @@ export function useFormErrors<T extends FieldValues>(
     ];
   });
   return { attempt, failed: () => setAttempt((n) => n + 1), messageOf, summary };
+}
+
+/** The error of a field by its name, rows included (`files.0.title`: react-hook-form nests them). */
+function errorAt(errors: unknown, field: string): { message?: string } | undefined {
+  let node: unknown = errors;
+  for (const part of field.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'object' && node !== null ? (node as { message?: string }) : undefined;
 }

@@ -23,9 +23,21 @@ export async function Breadcrumbs({ locale, section, trail }: Props) {
   // The group leads to its part of the sitemap; a list named like its group stands for both.
   if (group && trail[0]?.label !== group.title) crumbs.push({ label: group.title, href: groupHref(group) });
   crumbs.push(...trail);
+  return <BreadcrumbTrail locale={locale} label={shell('breadcrumb')} crumbs={crumbs} />;
+}
 
+/** A trail of links (the last is the page itself) and the same trail as schema.org data. */
+export function BreadcrumbTrail({
+  locale,
+  label,
+  crumbs,
+}: {
+  locale: Locale;
+  label: string;
+  crumbs: readonly Crumb[];
+}) {
   return (
-    <nav aria-label={shell('breadcrumb')} className={styles.breadcrumbs}>
+    <nav aria-label={label} className={styles.breadcrumbs}>
       <ol>
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;

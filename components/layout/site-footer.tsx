@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { listAttractions } from '@/lib/api/attractions';
+import { currentYearInTaiwan } from '@/lib/domain/format';
 import { getSiteInfo } from '@/lib/content/site-info';
 import { MenuLink } from '@/components/navigation/menu-link';
 import { getMenus } from '@/lib/api/menus';
@@ -7,10 +8,6 @@ import { menuGroupIds } from '@/lib/navigation/site-structure';
 import type { Locale } from '@/lib/i18n/locales';
 import { ExternalLink } from '@/components/ui/external-link';
 import styles from './site-footer.module.css';
-
-function currentYearInTaiwan(): string {
-  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Taipei' }).format(new Date());
-}
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');

@@ -24,6 +24,7 @@ const names = new Set([
   'people',
   'question',
   'chart',
+  'archive',
 ]);
 
 // Next's build gives a static image import as { src }; a plain bundler (vitest) as the URL itself.

@@ -6,6 +6,8 @@ import { placedResource, type Placed } from './placed-resource';
 /** A film, with the YouTube id read from its address (none: the page says it cannot be played). */
 export type Film = Placed<VideoWire> & { videoId: string | undefined };
 
-export const { list: listFilms, get: getFilm } = placedResource('videos', videoWireSchema, (wire) => ({
-  videoId: youtubeVideoId(wire.videoUrl),
-}));
+export function withVideoId(wire: VideoWire): { videoId: string | undefined } {
+  return { videoId: youtubeVideoId(wire.videoUrl) };
+}
+
+export const { list: listFilms, get: getFilm } = placedResource('videos', videoWireSchema, withVideoId);

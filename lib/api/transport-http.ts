@@ -1,5 +1,6 @@
 import 'server-only';
 import { ajaxHeader } from '@/lib/http/ajax-header';
+import { apiSegments } from '@/lib/http/api-path';
 import type { Transport } from './transport';
 
 type HttpTransportOptions = { origin: string; timeoutMs: number; revalidateSeconds: number };
@@ -8,7 +9,7 @@ type HttpTransportOptions = { origin: string; timeoutMs: number; revalidateSecon
 export function createHttpTransport({ origin, timeoutMs, revalidateSeconds }: HttpTransportOptions): Transport {
   const base = origin.replace(/\/+$/, '');
   return async (request) => {
-    const url = new URL(`${base}/_api/${request.lang}/${request.path}`);
+    const url = new URL(`${base}/_api/${apiSegments(request.lang, request.path).join('/')}`);
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
     const hasBody = request.body !== undefined;
     const response = await fetch(url, {

@@ -16,6 +16,8 @@ import { withContentEdits } from './content/edits';
 import { xsrfTokenHandler } from './handlers/xsrf-token';
 import { matchEndpoint, type EndpointMatch } from './registry';
 import { languageEndpoints } from './endpoints';
+import { fileAreaEndpoints } from './file-area/endpoints';
+import { fileAreaScope } from '@/lib/http/api-path';
 import { liveLanguageLessEndpoints } from './live-endpoints';
 
 /**
@@ -39,6 +41,12 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   // Other endpoints without a language (issue 6: parking-magi and the parking-service stand-in).
   const plain = matchEndpoint(liveLanguageLessEndpoints, request.method, request.segments);
   if (plain.kind !== 'none') return run(plain, 'zh-tw', request);
+  // The file area's own endpoints (spec section 7): /_api/file-area/{lang}/...
+  if (first === fileAreaScope) {
+    const [lang, ...path] = rest;
+    if (!lang || !isApiLang(lang)) return errorResult(404, `Unknown language: ${lang ?? '(none)'}`);
+    return run(matchEndpoint(fileAreaEndpoints, request.method, path), lang, request, path, false);
+  }
   if (!isApiLang(first)) return errorResult(404, `Unknown language or endpoint: ${first}`);
   return run(matchEndpoint(languageEndpoints, request.method, rest), first, request, rest);
 }
@@ -48,6 +56,8 @@ async function run(
   lang: ApiLang,
   request: ApiRequest,
   path: string[] = request.segments,
+  /** Operators' corrections are kept for the main site's content (the file area has none yet). */
+  editable = true,
 ): Promise<ApiResult> {
   if (match.kind === 'none') return errorResult(404, `Unknown endpoint: ${path.join('/') || '(none)'}`);
   if (match.kind === 'wrong-method') {
@@ -64,7 +74,9 @@ async function run(
   // Reads of content carry the operators' corrections (lib/backend/content/edits.ts).
   return answer(
     request,
-    request.method === 'GET' && path[0] ? async () => withContentEdits(path[0]!, lang, await handled()) : handled,
+    editable && request.method === 'GET' && path[0]
+      ? async () => withContentEdits(path[0]!, lang, await handled())
+      : handled,
   );
 }
 

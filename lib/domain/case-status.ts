@@ -19,7 +19,9 @@ export type CaseStatus = (typeof caseStatuses)[number];
 export const replyChannels = ['email', 'phone'] as const;
 export type ReplyChannel = (typeof replyChannels)[number];
 
-type Kind = 'survey' | 'registration' | 'application' | 'feedback';
+/** What a submission is: a form built from field definitions, or the file area's archive application. */
+export type SubmissionKind = 'survey' | 'registration' | 'application' | 'feedback' | 'archive';
+type Kind = SubmissionKind;
 
 const applicationFlow: Partial<Record<CaseStatus, readonly CaseStatus[]>> = {
   new: ['processing', 'no-case', 'cancelled'],
@@ -30,6 +32,8 @@ const applicationFlow: Partial<Record<CaseStatus, readonly CaseStatus[]>> = {
 const flows: Record<Kind, Partial<Record<CaseStatus, readonly CaseStatus[]>>> = {
   application: applicationFlow,
   registration: applicationFlow,
+  // An archive application: the same labels; an answer within 30 days (Archives Act, article 19).
+  archive: applicationFlow,
   feedback: { new: ['processing', 'replied'], processing: ['replied'] },
   survey: {},
 };

@@ -57,3 +57,8 @@ export function formatPlace(locale: Locale, county: string | undefined, district
   const parts = [county, district].filter((part): part is string => Boolean(part));
   return locale === 'en' ? parts.reverse().join(', ') : parts.join('');
 }
+
+/** The year in Taiwan (spec: dates in +08:00), for the copyright line. */
+export function currentYearInTaiwan(): string {
+  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Taipei' }).format(new Date());
+}

@@ -1,5 +1,5 @@
 import { splitLocale } from '@/lib/i18n/locales';
-import { detailSectionOf, type SectionKey } from '@/lib/sections';
+import { sectionWithDetailsAt, type SectionKey } from '@/lib/sections';
 
 /**
  * Checks the proxy makes before any routing, as pure functions so they are unit-tested without a
@@ -79,12 +79,17 @@ export function isMissingDetail(
   return exists?.(target.section, Number(target.id)) === false;
 }
 
-/** The section (of the registry) and id segment of a detail address (`/en/events/3` → events, "3"), else undefined. */
+/**
+ * The section (of the registry) and id segment of a detail address (`/en/events/3` → events, "3";
+ * `/file-area/activity/detail/2` → the file area's albums, "2"), else undefined.
+ */
 export function detailTarget(pathname: string): { section: SectionKey; id: string } | undefined {
   const { rest } = splitLocale(pathname);
   if (namedPages.has(rest)) return undefined;
-  const [, segment, id, ...deeper] = rest.split('/');
-  const found = segment ? detailSectionOf(segment) : undefined;
-  if (!found || id === undefined || id === '' || deeper.length > 0) return undefined;
+  const cut = rest.lastIndexOf('/');
+  if (cut <= 0) return undefined;
+  const found = sectionWithDetailsAt(rest.slice(0, cut));
+  const id = rest.slice(cut + 1);
+  if (!found || id === '') return undefined;
   return { section: found[0], id };
 }

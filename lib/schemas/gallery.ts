@@ -21,7 +21,8 @@ export const galleryWireSchema = z.object({
   id: z.number().int().positive(),
   type: z.literal('gallery'),
   priority: z.number().int(),
-  categories: z.array(z.number().int()).min(1),
+  /** The scenic area the album is of; none for an album of the whole area (the file area's). */
+  categories: z.array(z.number().int()),
   title: z.string().min(1),
   summary: z.string().optional(),
   credit: z.string().optional(),
@@ -51,3 +52,7 @@ export const gallerySeedSchema = z.object({
   i18n: localizedTextSchema({ title: z.string().min(1), summary: z.string().min(1), credit: z.string().min(1) }),
 });
 export type GallerySeed = z.infer<typeof gallerySeedSchema>;
+
+/** The file area's activity albums: one may show the whole area (its visitor centres), so no area is required. */
+export const archiveGallerySeedSchema = gallerySeedSchema.extend({ areaId: areaIdSchema.nullable() });
+export type ArchiveGallerySeed = z.infer<typeof archiveGallerySeedSchema>;

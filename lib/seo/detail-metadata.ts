@@ -8,9 +8,19 @@ import { buildPageMetadata } from './metadata';
 type Titled = { id: number; name?: string; title?: string; summary?: string; cover: string };
 type Params = Promise<{ locale: string; id: string }>;
 /** Message namespaces whose `title` names a catalogue section ("Trails", "Cycling Routes"). */
-type SectionNamespace = 'Trails' | 'Bikeways' | 'Tours' | 'Souvenirs' | 'Ecology' | 'Albums' | 'Films';
+type SectionNamespace =
+  | 'Trails'
+  | 'Bikeways'
+  | 'Tours'
+  | 'Souvenirs'
+  | 'Ecology'
+  | 'Albums'
+  | 'Films'
+  | 'FileArea.exhibitions'
+  | 'FileArea.albums';
 
 type DetailMetadataOptions<T> = {
+  /** The first path segment of its pages, or (`/file-area/...`) the path below which they are. */
   section: string;
   namespace: SectionNamespace;
   load: (params: Params) => Promise<{ locale: Locale; outcome: ApiOutcome<T> }>;
@@ -37,7 +47,7 @@ export function detailMetadata<T extends Titled>({ section, namespace, load, des
     const facts = await describe?.(item, locale);
     return buildPageMetadata({
       locale,
-      path: `/${section}/${item.id}`,
+      path: section.startsWith('/') ? `${section}/${item.id}` : `/${section}/${item.id}`,
       name: t('sectionTitle', { name, section: sectionT('title') }),
       description: facts ? t('factsDescription', { facts, summary }) : summary,
       image: item.cover,

@@ -1,10 +1,11 @@
 import type { Attraction } from '@/lib/api/attractions';
 import type { Film } from '@/lib/api/films';
 import type { Album } from '@/lib/api/galleries';
+import type { Exhibition } from '@/lib/api/file-area';
 import { youtubeEmbedUrl } from '@/lib/domain/media/video-id';
 import type { TourismEvent } from '@/lib/api/events';
 import type { Tour } from '@/lib/api/tours';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { hreflang, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from './metadata';
 
 /** Serialized for a <script> element: `<` escaped so content can never close the element. */
@@ -109,12 +110,12 @@ export function tourJsonLd(tour: Tour, locale: Locale): string {
 }
 
 /** schema.org ImageGallery: the album and each photo (its large rendition, thumbnail, caption and credit). */
-export function albumJsonLd(album: Album, locale: Locale): string {
+export function albumJsonLd(album: Album, locale: Locale, path = `/albums/${album.id}`): string {
   return serializeJsonLd({
     '@type': 'ImageGallery',
     name: album.title,
     description: album.summary,
-    url: absoluteUrl(localizedPath(locale, `/albums/${album.id}`)),
+    url: absoluteUrl(localizedPath(locale, path)),
     ...(album.date_posted ? { datePublished: album.date_posted } : {}),
     ...(album.credit ? { creator: { '@type': 'Organization', name: album.credit } } : {}),
     image: album.photos.map((photo) => ({
@@ -151,5 +152,24 @@ export function filmJsonLd(film: Film, locale: Locale): string | undefined {
     ...(film.date_posted ? { uploadDate: `${film.date_posted}T00:00:00+08:00` } : {}),
     ...(film.duration ? { duration: isoDuration(film.duration) } : {}),
     embedUrl: youtubeEmbedUrl(film.videoId).replace(/\?.*$/, ''),
+  });
+}
+
+/** schema.org Article of an online exhibition of the office's archive. */
+export function exhibitionJsonLd(exhibition: Exhibition, locale: Locale, path: string): string {
+  return serializeJsonLd({
+    '@type': 'Article',
+    headline: exhibition.title,
+    description: exhibition.summary,
+    url: absoluteUrl(localizedPath(locale, path)),
+    datePublished: exhibition.date_posted,
+    inLanguage: hreflang[locale],
+    image: absoluteUrl(exhibition.cover),
+    articleSection: (exhibition.panels ?? []).map((panel) => panel.heading),
+    publisher: {
+      '@type': 'GovernmentOrganization',
+      name: 'Tri-Mountain National Scenic Area Administration',
+      url: absoluteUrl('/'),
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { everyContentTag, isContentTag } from '@/lib/api/cache-tags';
+import { everyContentTag, isContentTag, resourceTagOf } from '@/lib/api/cache-tags';
 import { sections, type SectionKey } from '@/lib/sections';
 
 /**
@@ -39,7 +39,7 @@ export function tagsToRevalidate(
         ok: false,
         message: `Not a section with content: ${JSON.stringify(key)} (one of ${sectionsWithContent().join(', ')}).`,
       };
-    out.add(section.endpoint);
+    out.add(resourceTagOf(section.endpoint));
   }
   if (request.stale !== undefined && typeof request.stale !== 'boolean')
     return { ok: false, message: '"stale" is true or false.' };

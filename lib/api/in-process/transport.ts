@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { handleApiRequest } from '@/lib/backend/dispatch';
 import { ajaxHeader } from '@/lib/http/ajax-header';
+import { apiSegments } from '@/lib/http/api-path';
 import type { Transport, TransportRequest, TransportResponse } from '../transport';
 
 type InProcessOptions = { revalidateSeconds: number };
@@ -35,7 +36,7 @@ export async function callEmbeddedBackend({
 function callBackend(request: TransportRequest): Promise<TransportResponse> {
   return callEmbeddedBackend({
     method: request.method,
-    segments: [request.lang, ...request.path.split('/')],
+    segments: apiSegments(request.lang, request.path),
     query: request.query,
     body: request.body,
   });

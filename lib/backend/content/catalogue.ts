@@ -32,7 +32,7 @@ export type CatalogueResource<S extends LocalizedSeed> = {
   toWire: (seed: S, lang: ApiLang, views: number) => ReturnType<typeof toLocalizedWire<S>>;
 };
 
-function defineResource<S extends LocalizedSeed>(
+export function defineResource<S extends LocalizedSeed>(
   name: string,
   schema: z.ZodType<S>,
   json: unknown,

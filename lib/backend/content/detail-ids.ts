@@ -5,6 +5,7 @@ import { eventStore } from './events';
 import { newsStore } from './news';
 import { galleryStore } from './galleries';
 import { formStores } from './online-forms';
+import { exhibitionStore, fileAreaGalleryStore } from '../file-area/content';
 import type { SeedStore } from './seed-store';
 import { trailStore } from './trails';
 
@@ -22,6 +23,8 @@ const stores: Record<string, SeedStore<{ id: number }>> = {
   videos: catalogue.videos.store,
   applications: formStores.application,
   surveys: formStores.survey,
+  'file-area/online-exhibitions': exhibitionStore,
+  'file-area/galleries': fileAreaGalleryStore,
 };
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import galleriesJson from '@/data/galleries.json';
 import type { ApiLang } from '@/lib/i18n/locales';
-import { gallerySeedSchema, type GallerySeed, type GalleryWire } from '@/lib/schemas/gallery';
+import { gallerySeedSchema, type ArchiveGallerySeed, type GallerySeed, type GalleryWire } from '@/lib/schemas/gallery';
 import { attractionStore } from './attractions';
 import { createSeedStore } from './seed-store';
 
@@ -19,13 +19,18 @@ for (const album of galleryStore.all())
  * An album in one language. The list sends its facts and photo count; the detail (`withPhotos`)
  * adds the photos, captioned with their attraction's name in that language.
  */
-export function toGalleryWire(seed: GallerySeed, lang: ApiLang, views: number, withPhotos: boolean): GalleryWire {
+export function toGalleryWire(
+  seed: GallerySeed | ArchiveGallerySeed,
+  lang: ApiLang,
+  views: number,
+  withPhotos: boolean,
+): GalleryWire {
   const text = seed.i18n[lang];
   return {
     id: seed.id,
     type: 'gallery',
     priority: seed.priority,
-    categories: [seed.areaId],
+    categories: seed.areaId === null ? [] : [seed.areaId],
     title: text.title,
     summary: text.summary,
     credit: text.credit,

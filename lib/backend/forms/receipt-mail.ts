@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import type { SubmissionKind } from '@/lib/domain/case-status';
 import { getEnv } from '@/lib/env';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -7,11 +8,12 @@ import type { FormDefinition } from '@/lib/schemas/forms/field-definition';
 import type { OutgoingMail } from '../mail/send-mail';
 import { mailLanguage } from '../mail/visitor-locale';
 
-/** Where each kind's progress can be looked up with the serial number. */
-const progressPath: Partial<Record<FormDefinition['kind'], string>> = {
+/** Where each kind's progress can be looked up with the serial number (surveys have none). */
+export const progressPath: Partial<Record<SubmissionKind, string>> = {
   application: '/applications/progress',
   registration: '/applications/progress',
   feedback: '/love-trimt/feedback/status',
+  archive: '/file-area/application/progress',
 };
 
 /**
@@ -20,7 +22,7 @@ const progressPath: Partial<Record<FormDefinition['kind'], string>> = {
  */
 export async function receiptMail(
   locale: Locale,
-  form: FormDefinition,
+  form: Pick<FormDefinition, 'title'> & { kind: SubmissionKind },
   email: string,
   serial: string,
 ): Promise<OutgoingMail> {

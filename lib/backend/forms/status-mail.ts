@@ -3,10 +3,12 @@ import { createTranslator } from 'next-intl';
 import { getEnv } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { FormKind } from '@/lib/schemas/forms/field-definition';
+import type { SubmissionKind } from '@/lib/domain/case-status';
+import { archiveApplicationTitle } from '../file-area/archive-mail';
 import { formStores, localizeForm } from '../content/online-forms';
 import type { submissions } from '../db/schema';
 import { sendMail } from '../mail/send-mail';
+import { progressPath } from './receipt-mail';
 import { mailLanguage, storedLocale } from '../mail/visitor-locale';
 
 /** The reply an operator sends by e-mail when a case changes state, in the visitor's language. */
@@ -17,10 +19,11 @@ export async function sendStatusMail(row: typeof submissions.$inferSelect): Prom
   const messages = await loadMessages(lang);
   const t = createTranslator({ locale: lang, messages, namespace: 'FormMail' });
   const status = createTranslator({ locale: lang, messages, namespace: 'CaseStatus' });
-  const seed = formStores[row.kind as FormKind].find(row.formId);
-  const title = seed ? localizeForm(seed, lang).title : row.kind;
+  const kind = row.kind as SubmissionKind;
+  const seed = kind === 'archive' ? undefined : formStores[kind].find(row.formId);
+  const title = kind === 'archive' ? await archiveApplicationTitle(lang) : seed ? localizeForm(seed, lang).title : kind;
   const link = new URL(
-    localizedPath(locale, row.kind === 'feedback' ? '/love-trimt/feedback/status' : '/applications/progress'),
+    localizedPath(locale, progressPath[kind] ?? '/applications/progress'),
     getEnv().SITE_URL,
   ).toString();
   const body = [

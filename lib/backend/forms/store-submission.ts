@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import { initialStatus, releasesSeats } from '@/lib/domain/case-status';
-import type { FormKind } from '@/lib/schemas/forms/field-definition';
+import { initialStatus, releasesSeats, type SubmissionKind } from '@/lib/domain/case-status';
 import { getDb } from '../db/client';
 import { submissionFiles, submissions } from '../db/schema';
 import { ApiHttpError } from '../http';
@@ -10,7 +9,7 @@ import { queueMail, type OutgoingMail } from '../mail/send-mail';
 import { newSerial } from './serial';
 
 export type NewSubmission = {
-  kind: FormKind;
+  kind: SubmissionKind;
   formId: number;
   lang: string;
   email: string | null;
@@ -25,8 +24,9 @@ export type NewSubmission = {
 
 export type StoredSubmission = { serial: string; receipt?: { id: number; mail: OutgoingMail } };
 
-const serialPrefix: Record<FormKind, 'A' | 'R' | 'F' | 'Q'> = {
+const serialPrefix: Record<SubmissionKind, 'A' | 'R' | 'F' | 'Q' | 'D'> = {
   application: 'A',
+  archive: 'D',
   registration: 'R',
   feedback: 'F',
   survey: 'Q',

@@ -1,8 +1,14 @@
 import 'server-only';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { canMove, isCaseStatus, nextStatuses, replyChannels, type CaseStatus } from '@/lib/domain/case-status';
+import {
+  canMove,
+  isCaseStatus,
+  nextStatuses,
+  replyChannels,
+  type CaseStatus,
+  type SubmissionKind,
+} from '@/lib/domain/case-status';
 import { opsAccess } from '@/lib/server/ops-token';
-import type { FormKind } from '@/lib/schemas/forms/field-definition';
 import { suggestionStatuses } from '@/lib/schemas/forms/suggestion';
 import { getDb } from '../db/client';
 import { submissions, suggestions } from '../db/schema';
@@ -117,7 +123,7 @@ async function moveSubmission(serial: string, move: Move) {
   const db = await getDb();
   const [row] = await db.select().from(submissions).where(eq(submissions.serialNumber, serial));
   if (!row) throw new ApiHttpError(404, `No submission ${serial}.`);
-  const kind = row.kind as FormKind;
+  const kind = row.kind as SubmissionKind;
   const from = row.status as CaseStatus;
   if (!isCaseStatus(move.status) || !canMove(kind, from, move.status)) {
     throw new ApiHttpError(

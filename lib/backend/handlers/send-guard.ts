@@ -26,7 +26,8 @@ export function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.outp
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
+      // Rows of a repeated group are named as the form names them: `files.0.title`.
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
       // Keys the site translates; anything else (a wrong type sent by a script) reads as invalid.
       errors[field] ??= (formErrorKeys as readonly string[]).includes(issue.message) ? issue.message : 'invalid';
     }

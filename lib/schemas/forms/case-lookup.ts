@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseStatuses, replyChannels } from '@/lib/domain/case-status';
-import { captchaFields, emailField } from './fields';
+import { captchaFields, emailField, type FormErrorKey } from './fields';
 import { formKinds } from './field-definition';
 
 /** Serial numbers of applications and registrations (A/R), and of feedback (F). */
@@ -8,14 +8,14 @@ export const applicationSerialPattern = /^[AR]\d{14}$/;
 export const feedbackSerialPattern = /^F\d{14}$/;
 
 /** The progress inquiry: the serial number from the notification and the e-mail used, with a captcha. */
-export function caseLookupSchema(serialPattern: RegExp) {
+export function caseLookupSchema(serialPattern: RegExp, formatError: FormErrorKey = 'caseSerialFormat') {
   return z.object({
     serial: z
       .string({ error: 'required' })
       .trim()
       .min(1, { error: 'required' })
       .transform((value) => value.toUpperCase())
-      .refine((value) => serialPattern.test(value), { error: 'caseSerialFormat' }),
+      .refine((value) => serialPattern.test(value), { error: formatError }),
     email: emailField,
     ...captchaFields,
   });

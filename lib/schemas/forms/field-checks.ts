@@ -50,7 +50,7 @@ export function taiwanDay(days = 0, now = new Date()): string {
   return new Date(now.getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

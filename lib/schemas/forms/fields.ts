@@ -24,6 +24,10 @@ export const formErrorKeys = [
   'coordinateFormat',
   'fileType',
   'fileTooLarge',
+  'idNumberFormat',
+  'birthDateFormat',
+  'accessTypeRequired',
+  'archiveSerialFormat',
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
