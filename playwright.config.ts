@@ -53,6 +53,7 @@ const viewportFreeSpecs = [
   /catalogue-lists\.spec\.ts$/,
   /attractions\.spec\.ts$/,
   /search\.spec\.ts$/,
+  /file-area\.spec\.ts$/,
 ];
 
 export default defineConfig({

@@ -26,7 +26,9 @@ test('the archive application by keyboard: errors first, then a serial, then its
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply to read or copy records');
   // The rules are stated before the form.
   await expect(page.getByText('We answer within 30 days of receiving an application.')).toBeVisible();
-  await expect(page.getByText('supply what is missing within 7 days of being asked')).toBeVisible();
+  await expect(
+    page.getByText('If an application is incomplete, supply what is missing within 7 days of being asked.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Sent empty: the GOV.UK summary takes focus and names every field, rows included.
@@ -41,7 +43,7 @@ test('the archive application by keyboard: errors first, then a serial, then its
     box.getByRole('link', { name: 'Record 1, Title, or what the record is about: This field is required' }),
   ).toBeVisible();
   await expect(
-    box.getByRole('link', { name: /Record 1, What would you like to do\?: Select whether you want to read/ }),
+    box.getByRole('link', { name: /Record 1, Read or copy: Select whether you want to read/ }),
   ).toBeVisible();
   await box.getByRole('link', { name: /Record 1, Title/ }).click();
   await expect(page.locator('[id="files.0.title"]')).toBeFocused();

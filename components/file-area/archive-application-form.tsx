@@ -56,8 +56,10 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
   ];
   const rowLabel = (index: number, field: string) =>
     labels.rowField.replace('{row}', labels.fileRow.replace('{number}', String(index + 1))).replace('{field}', field);
+  // The consent statement is too long to repeat; its message says what it is about.
+  const { consent: _consent, ...fieldLabels } = labels.fields;
   const summaryLabels: Record<string, string> = {
-    ...labels.fields,
+    ...fieldLabels,
     captchaCode: labels.captcha.label,
     ...Object.fromEntries(
       rows.fields.flatMap((_, index) => [
@@ -226,27 +228,22 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
         textareaProps={{ rows: 3, ...register('originalReason') }}
       />
 
-      <fieldset className={styles.formPart}>
-        <legend>
-          <h3>{labels.parts.purpose}</h3>
-        </legend>
-        <ChoiceGroup
-          id="purpose"
-          type="radio"
-          label={f.purpose}
-          options={archivePurposes.map((value) => ({ value, label: labels.purposes[value] }))}
-          {...field('purpose')}
-          inputProps={register('purpose')}
+      <ChoiceGroup
+        id="purpose"
+        type="radio"
+        label={f.purpose}
+        options={archivePurposes.map((value) => ({ value, label: labels.purposes[value] }))}
+        {...field('purpose')}
+        inputProps={register('purpose')}
+      />
+      {purpose === 'other' ? (
+        <TextField
+          id="purposeOther"
+          label={f.purposeOther}
+          {...field('purposeOther')}
+          inputProps={register('purposeOther')}
         />
-        {purpose === 'other' ? (
-          <TextField
-            id="purposeOther"
-            label={f.purposeOther}
-            {...field('purposeOther')}
-            inputProps={register('purposeOther')}
-          />
-        ) : null}
-      </fieldset>
+      ) : null}
 
       <CheckboxField id="consent" label={f.consent} {...field('consent')} inputProps={register('consent')} />
       <input type="hidden" {...register('captchaId')} />

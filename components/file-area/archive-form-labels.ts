@@ -19,7 +19,7 @@ export async function archiveFormLabels(locale: Locale) {
   return {
     ...common,
     heading: page('apply.formHeading'),
-    parts: { applicant: t('applicant'), agent: t('agent'), files: t('files'), purpose: t('purpose') },
+    parts: { applicant: t('applicant'), agent: t('agent'), files: t('files') },
     fields: {
       applicantType: t('applicantType'),
       name: t('name'),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createTranslator } from 'next-intl';
-import { apiLangs, type Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 
 /** The steps of an archive application, in the order the applicant meets them. */
@@ -39,12 +39,15 @@ export async function workFlowSourceText(locale: Locale): Promise<WorkFlowText> 
   };
 }
 
-/** A hash of every text the PDFs are made from (zh-cn is zh-tw converted, so three languages). */
+/**
+ * A hash of every text the PDFs are made from, in every language as printed: zh-cn included, so a
+ * change of the simplified conversion counts too.
+ */
 export async function workFlowTextHash(): Promise<string> {
   const hash = createHash('sha256');
-  for (const lang of apiLangs) {
-    const messages = await loadMessages(lang);
-    hash.update(JSON.stringify([messages.ArchiveWorkFlow, messages.FileArea.fullName, messages.Metadata.siteName]));
+  for (const locale of locales) {
+    const { source, ...text } = await workFlowSourceText(locale);
+    hash.update(JSON.stringify({ ...text, source: source('{url}') }));
   }
   return hash.digest('hex');
 }

@@ -6,10 +6,12 @@ import * as OpenCC from 'opencc-js';
  * so the simplified site is crawlable and costs the browser nothing.
  *
  * The phrase table is written for software vocabulary; a few of its entries are wrong in a
- * travel context (行程 "itinerary" becomes 进程 "process"; 社群 "social media" becomes 社区
- * "neighbourhood"). Those phrases are converted character by character instead.
+ * travel or records context (行程 "itinerary" becomes 进程 "process"; 社群 "social media" becomes
+ * 社区 "neighbourhood"; 檔案 "archives" becomes 文件 "computer file", which would rename the
+ * Archives Act and the National Archives Administration; 複製 "to copy a record" becomes 拷贝;
+ * 查詢 "to look up" becomes 查找; 文件 "document" becomes 文档). Those phrases are converted character by character instead.
  */
-const travelPhrases = ['行程', '社群'];
+const travelPhrases = ['行程', '社群', '檔案', '文件', '複製', '查詢'];
 const protectedPattern = new RegExp(`(${travelPhrases.join('|')})`, 'u');
 
 let withPhrases: ((text: string) => string) | undefined;

@@ -14,6 +14,15 @@ describe('simplified-Chinese conversion', () => {
     expect(toSimplified('社群媒體')).toBe('社群媒体');
   });
 
+  test('keeps the records vocabulary of the file area: archives are 档案, never a computer 文件', () => {
+    expect(toSimplified('檔案專區')).toBe('档案专区');
+    expect(toSimplified('依檔案法，向國家發展委員會檔案管理局申請複製')).toBe(
+      '依档案法，向国家发展委员会档案管理局申请复制',
+    );
+    expect(toSimplified('機關檔案目錄查詢網')).toBe('机关档案目录查询网');
+    expect(toSimplified('檔案文件')).toBe('档案文件');
+  });
+
   test('converts nested data but leaves URLs untouched', () => {
     const data = {
       name: '猴探井天空之橋',

@@ -40,6 +40,7 @@ export default async function ExhibitionPage({ params }: Props) {
       trail={[{ label: t('title'), href: section.path }]}
     >
       <FactList
+        className={styles.facts}
         facts={[
           { key: 'area', label: t('area'), value: exhibition.areaName ?? t('wholeArea') },
           { key: 'date', label: t('posted'), value: formatDay(locale, exhibition.date_posted) },
