@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { CaptchaField } from '@/components/forms/captcha-field';
+import { CaptchaSubmit } from '@/components/forms/captcha-submit';
 import { FormProblems } from '@/components/forms/error-summary';
 import { CheckboxField, ChoiceGroup, TextAreaField, TextField } from '@/components/forms/form-field';
 import { withSerial } from '@/components/forms/serial-lookup';
@@ -246,18 +246,17 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
       ) : null}
 
       <CheckboxField id="consent" label={f.consent} {...field('consent')} inputProps={register('consent')} />
-      <input type="hidden" {...register('captchaId')} />
-      <CaptchaField
+      <CaptchaSubmit
         lang={lang}
-        labels={labels.captcha}
-        {...field('captchaCode')}
-        inputProps={register('captchaCode')}
+        labels={labels}
+        submitLabel={labels.submit}
+        error={messageOf('captchaCode')}
+        captchaId={register('captchaId')}
+        captchaCode={register('captchaCode')}
         version={captchaVersion}
         onChallenge={onChallenge}
+        isSubmitting={formState.isSubmitting}
       />
-      <button type="submit" className={formStyles.submit} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? labels.sending : labels.submit}
-      </button>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ArchivePurpose,
   type ArchiveProgress,
 } from '@/lib/schemas/forms/archive-application';
-import formStyles from '@/components/forms/forms.module.css';
+import { ProgressResult } from '@/components/forms/progress-result';
 import { useSerialLookup, type SerialLookupLabels } from '@/components/forms/serial-lookup';
 
 export type ArchiveProgressLabels = SerialLookupLabels & {
@@ -44,33 +44,24 @@ export function ArchiveProgressForm({ lang, labels }: { lang: string; labels: Ar
     <>
       {form}
       {result ? (
-        <section
-          ref={resultRef}
-          tabIndex={-1}
-          className={formStyles.panel}
-          aria-labelledby="archive-result"
-          data-testid="case-result"
-        >
-          <h2 id="archive-result">
-            {labels.result.heading}: {result.serial}
-          </h2>
-          <dl className={formStyles.progress}>
-            <dt>{labels.result.status}</dt>
-            <dd data-testid="case-status">{labels.statuses[result.status]}</dd>
-            <dt>{labels.result.files}</dt>
-            <dd>{result.fileCount}</dd>
-            <dt>{labels.result.purpose}</dt>
-            <dd>{labels.purposes[result.purpose]}</dd>
-            <dt>{labels.result.answerDue}</dt>
-            <dd data-testid="answer-due">{formatDay(lang as Locale, result.answerDue)}</dd>
-            <dt>{labels.result.replyVia}</dt>
-            <dd>{result.replyVia ? labels.replyVia[result.replyVia] : labels.result.notReplied}</dd>
-            <dt>{labels.result.created}</dt>
-            <dd>{formatTaiwanTime(result.createdAt, lang)}</dd>
-            <dt>{labels.result.updated}</dt>
-            <dd>{formatTaiwanTime(result.updatedAt, lang)}</dd>
-          </dl>
-        </section>
+        <ProgressResult
+          resultRef={resultRef}
+          id="archive-result"
+          testId="case-result"
+          heading={`${labels.result.heading}: ${result.serial}`}
+          rows={[
+            { label: labels.result.status, value: labels.statuses[result.status], testId: 'case-status' },
+            { label: labels.result.files, value: result.fileCount },
+            { label: labels.result.purpose, value: labels.purposes[result.purpose] },
+            { label: labels.result.answerDue, value: formatDay(lang as Locale, result.answerDue), testId: 'answer-due' },
+            {
+              label: labels.result.replyVia,
+              value: result.replyVia ? labels.replyVia[result.replyVia] : labels.result.notReplied,
+            },
+            { label: labels.result.created, value: formatTaiwanTime(result.createdAt, lang) },
+            { label: labels.result.updated, value: formatTaiwanTime(result.updatedAt, lang) },
+          ]}
+        />
       ) : null}
     </>
   );

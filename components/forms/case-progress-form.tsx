@@ -9,7 +9,7 @@ import {
   feedbackSerialPattern,
   type CaseProgress,
 } from '@/lib/schemas/forms/case-lookup';
-import styles from './forms.module.css';
+import { ProgressResult } from './progress-result';
 import { useSerialLookup, type SerialLookupLabels } from './serial-lookup';
 
 export type CaseProgressLabels = SerialLookupLabels & {
@@ -47,40 +47,29 @@ export function CaseProgressForm({
     [endpoint],
   );
   const { form, result, resultRef } = useSerialLookup<CaseProgress>({ lang, endpoint, schema, labels });
-  const row = (label: string, value: string | null) =>
-    value ? (
-      <>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </>
-    ) : null;
   return (
     <>
       {form}
       {result ? (
-        <section
-          ref={resultRef}
-          tabIndex={-1}
-          className={styles.panel}
-          aria-labelledby="case-result"
-          data-testid="case-result"
-        >
-          <h2 id="case-result">
-            {labels.result.heading}: {result.serial}
-          </h2>
-          <dl className={styles.progress}>
-            {row(labels.result.type, result.type)}
-            {row(labels.result.place, result.place)}
-            {row(labels.result.session, result.session)}
-            {row(labels.result.people, result.people)}
-            <dt>{labels.result.status}</dt>
-            <dd data-testid="case-status">{labels.statuses[result.status]}</dd>
-            <dt>{labels.result.replyVia}</dt>
-            <dd>{result.replyVia ? labels.replyVia[result.replyVia] : labels.result.notReplied}</dd>
-            {row(labels.result.created, formatTaiwanTime(result.createdAt, lang))}
-            {row(labels.result.updated, formatTaiwanTime(result.updatedAt, lang))}
-          </dl>
-        </section>
+        <ProgressResult
+          resultRef={resultRef}
+          id="case-result"
+          testId="case-result"
+          heading={`${labels.result.heading}: ${result.serial}`}
+          rows={[
+            { label: labels.result.type, value: result.type },
+            { label: labels.result.place, value: result.place },
+            { label: labels.result.session, value: result.session },
+            { label: labels.result.people, value: result.people },
+            { label: labels.result.status, value: labels.statuses[result.status], testId: 'case-status' },
+            {
+              label: labels.result.replyVia,
+              value: result.replyVia ? labels.replyVia[result.replyVia] : labels.result.notReplied,
+            },
+            { label: labels.result.created, value: formatTaiwanTime(result.createdAt, lang) },
+            { label: labels.result.updated, value: formatTaiwanTime(result.updatedAt, lang) },
+          ]}
+        />
       ) : null}
     </>
   );

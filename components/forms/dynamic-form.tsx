@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { dynamicFormSchema } from '@/lib/schemas/forms/dynamic-form';
 import type { FieldDefinition } from '@/lib/schemas/forms/field-definition';
-import { CaptchaField } from './captcha-field';
+import { CaptchaSubmit } from './captcha-submit';
 import { DynamicField, type DynamicFieldLabels } from './dynamic-field';
 import { FormProblems } from './error-summary';
 import type { CommonFormLabels } from './form-labels';
@@ -137,19 +137,17 @@ export function DynamicForm({
           }}
         />
       ))}
-      <input type="hidden" {...register('captchaId')} />
-      <CaptchaField
+      <CaptchaSubmit
         lang={lang}
-        labels={labels.captcha}
+        labels={labels}
+        submitLabel={labels.submit}
         error={messageOf('captchaCode')}
-        errorPrefix={labels.errorPrefix}
-        inputProps={register('captchaCode')}
+        captchaId={register('captchaId')}
+        captchaCode={register('captchaCode')}
         version={captchaVersion}
         onChallenge={onChallenge}
+        isSubmitting={formState.isSubmitting}
       />
-      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? labels.sending : labels.submit}
-      </button>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiPath } from '@/lib/http/api-path';
 import type { ApiLang } from '@/lib/i18n/locales';
-import { CaptchaField } from './captcha-field';
+import { CaptchaSubmit } from './captcha-submit';
 import { FormProblems } from './error-summary';
 import { TextField } from './form-field';
 import type { CommonFormLabels } from './form-labels';
@@ -92,18 +92,17 @@ export function useSerialLookup<T>({
         {...field('email')}
         inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }}
       />
-      <input type="hidden" {...register('captchaId')} />
-      <CaptchaField
+      <CaptchaSubmit
         lang={lang}
-        labels={labels.captcha}
-        {...field('captchaCode')}
-        inputProps={register('captchaCode')}
+        labels={labels}
+        submitLabel={labels.lookup}
+        error={messageOf('captchaCode')}
+        captchaId={register('captchaId')}
+        captchaCode={register('captchaCode')}
         version={captchaVersion}
         onChallenge={onChallenge}
+        isSubmitting={formState.isSubmitting}
       />
-      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? labels.sending : labels.lookup}
-      </button>
     </form>
   );
   return { form, result, resultRef };

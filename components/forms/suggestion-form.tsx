@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { suggestionFormSchema, type SuggestionForm as Values } from '@/lib/schemas/forms/suggestion';
-import { CaptchaField } from './captcha-field';
+import { CaptchaSubmit } from './captcha-submit';
 import { FormProblems } from './error-summary';
 import { CheckboxField, TextAreaField, TextField } from './form-field';
 import type { CommonFormLabels } from './form-labels';
@@ -133,18 +133,17 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
         {...field('consent')}
         inputProps={register('consent')}
       />
-      <input type="hidden" {...register('captchaId')} />
-      <CaptchaField
+      <CaptchaSubmit
         lang={lang}
-        labels={labels.captcha}
-        {...field('captchaCode')}
-        inputProps={register('captchaCode')}
+        labels={labels}
+        submitLabel={labels.submit}
+        error={messageOf('captchaCode')}
+        captchaId={register('captchaId')}
+        captchaCode={register('captchaCode')}
         version={captchaVersion}
         onChallenge={onChallenge}
+        isSubmitting={formState.isSubmitting}
       />
-      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? labels.sending : labels.submit}
-      </button>
     </form>
   );
 }

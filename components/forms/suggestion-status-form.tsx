@@ -2,7 +2,7 @@
 
 import { formatTaiwanTime } from '@/lib/forms/format-time';
 import { suggestionLookupSchema, type SuggestionStatusView } from '@/lib/schemas/forms/suggestion';
-import styles from './forms.module.css';
+import { ProgressResult } from './progress-result';
 import { useSerialLookup, type SerialLookupLabels } from './serial-lookup';
 
 export type SuggestionStatusLabels = SerialLookupLabels & {
@@ -33,45 +33,21 @@ export function SuggestionStatusForm({ lang, labels }: { lang: string; labels: S
     <>
       {form}
       {result ? (
-        <section
-          ref={resultRef}
-          tabIndex={-1}
-          className={styles.panel}
-          aria-labelledby="suggestion-result"
-          data-testid="suggestion-result"
-        >
-          <h2 id="suggestion-result">
-            {labels.result.heading}: {result.serial}
-          </h2>
-          <dl>
-            <dt>{labels.result.subject}</dt>
-            <dd>{result.subject}</dd>
-            <dt>{labels.result.status}</dt>
-            <dd data-testid="suggestion-status">{labels.statuses[result.status]}</dd>
-            <dt>{labels.result.created}</dt>
-            <dd>{formatTaiwanTime(result.createdAt, lang)}</dd>
-            {result.confirmedAt ? (
-              <>
-                <dt>{labels.result.confirmed}</dt>
-                <dd>{formatTaiwanTime(result.confirmedAt, lang)}</dd>
-              </>
-            ) : null}
-            <dt>{labels.result.reply}</dt>
-            <dd style={{ whiteSpace: 'pre-line' }}>{result.reply ?? labels.result.noReply}</dd>
-            {result.repliedAt ? (
-              <>
-                <dt>{labels.result.replied}</dt>
-                <dd>{formatTaiwanTime(result.repliedAt, lang)}</dd>
-              </>
-            ) : null}
-            {result.replyVia ? (
-              <>
-                <dt>{labels.result.replyVia}</dt>
-                <dd>{labels.replyVia[result.replyVia]}</dd>
-              </>
-            ) : null}
-          </dl>
-        </section>
+        <ProgressResult
+          resultRef={resultRef}
+          id="suggestion-result"
+          testId="suggestion-result"
+          heading={`${labels.result.heading}: ${result.serial}`}
+          rows={[
+            { label: labels.result.subject, value: result.subject },
+            { label: labels.result.status, value: labels.statuses[result.status], testId: 'suggestion-status' },
+            { label: labels.result.created, value: formatTaiwanTime(result.createdAt, lang) },
+            result.confirmedAt && { label: labels.result.confirmed, value: formatTaiwanTime(result.confirmedAt, lang) },
+            { label: labels.result.reply, value: result.reply ?? labels.result.noReply, preLine: true },
+            result.repliedAt && { label: labels.result.replied, value: formatTaiwanTime(result.repliedAt, lang) },
+            result.replyVia && { label: labels.result.replyVia, value: labels.replyVia[result.replyVia] },
+          ]}
+        />
       ) : null}
     </>
   );

@@ -4,7 +4,8 @@ import { listAttractions } from '@/lib/api/attractions';
 import { listBikeways } from '@/lib/api/bikeways';
 import { listSpecies } from '@/lib/api/ecology';
 import { listEvents } from '@/lib/api/events';
-import { listFaqs } from '@/lib/api/faqs';
+import { listFaqs, type Faq } from '@/lib/api/faqs';
+import { listArchiveFaqs, listExhibitions } from '@/lib/api/file-area';
 import { listFilms } from '@/lib/api/films';
 import { listAlbums } from '@/lib/api/galleries';
 import { getVisitorStatistics } from '@/lib/api/visitor-statistics';
@@ -34,6 +35,8 @@ export const searchKinds = [
   'films',
   'statistics',
   'faq',
+  'exhibitions',
+  'archiveFaq',
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
@@ -74,6 +77,8 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
     films,
     faqs,
     statistics,
+    exhibitions,
+    archiveFaqs,
   ] = await Promise.all([
     listAttractions(locale),
     listAttractions(locale, 'visitor-center'),
@@ -88,6 +93,8 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
     listFilms(locale),
     listFaqs(locale),
     getVisitorStatistics(locale),
+    listExhibitions(locale),
+    listArchiveFaqs(locale),
   ]);
   const statisticsText = await getTranslations({ locale, namespace: 'Statistics' });
   return [
@@ -206,14 +213,29 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
           ]
         : [],
     },
+    { key: 'faq', documents: faqDocuments(sections.faq.path, faqs.items) },
     {
-      key: 'faq',
-      documents: sortByPriorityThenHits(faqs.items).map((item) => ({
-        href: `${sections.faq.path}#faq-${item.id}`,
-        title: item.question,
-        summary: item.answer,
-        texts: [item.question, item.answer],
+      // The file area's online exhibitions of the office's archive.
+      key: 'exhibitions',
+      documents: sortByPriorityThenHits(exhibitions.items).map((item) => ({
+        href: `${sections.fileAreaExhibitions.detailPath}/${item.id}`,
+        title: item.title,
+        summary: item.summary,
+        kicker: item.areaName,
+        areaId: item.areaId,
+        texts: [item.title, item.summary, item.areaName],
       })),
     },
+    { key: 'archiveFaq', documents: faqDocuments(sections.fileAreaFaq.path, archiveFaqs.items) },
   ];
+}
+
+/** Questions of a FAQ page, each found by its question and answer and leading to its place on the page. */
+function faqDocuments(path: string, faqs: readonly Faq[]): SearchDocument[] {
+  return sortByPriorityThenHits(faqs).map((item) => ({
+    href: `${path}#faq-${item.id}`,
+    title: item.question,
+    summary: item.answer,
+    texts: [item.question, item.answer],
+  }));
 }

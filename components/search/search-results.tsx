@@ -25,6 +25,7 @@ async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> 
       | 'Faq',
   ) => (await getTranslations({ locale, namespace }))('title');
   const attractions = await getTranslations({ locale, namespace: 'Attractions' });
+  const fileArea = await getTranslations({ locale, namespace: 'FileArea' });
   return {
     attractions: await title('Attractions'),
     visitorCenters: attractions('visitorCentersTitle'),
@@ -39,6 +40,8 @@ async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> 
     films: await title('Films'),
     statistics: await title('Statistics'),
     faq: await title('Faq'),
+    exhibitions: fileArea('exhibitions.title'),
+    archiveFaq: fileArea('searchFaq'),
   };
 }
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   archiveAnswerDays,
   archiveApplicationSchema,
@@ -7,13 +6,12 @@ import {
   type ArchiveApplicationValues,
   type ArchiveProgress,
 } from '@/lib/schemas/forms/archive-application';
-import { getDb } from '../db/client';
-import { submissions } from '../db/schema';
+import { findCase } from '../forms/find-case';
 import { receiptMail } from '../forms/receipt-mail';
 import { storeSubmission } from '../forms/store-submission';
 import { envelope } from '../handlers/envelope';
 import { guardSend, parseForm, requireCaptcha } from '../handlers/send-guard';
-import { ApiHttpError, type EndpointRequest } from '../http';
+import type { EndpointRequest } from '../http';
 import { deliverMail } from '../mail/send-mail';
 import { visitorLocale } from '../mail/visitor-locale';
 import { oncePerKey } from '../security/idempotency';
@@ -78,18 +76,7 @@ export async function checkArchiveApplication(request: EndpointRequest) {
   await guardSend(request, progressEndpoint);
   const lookup = parseForm(archiveLookupSchema, request.body);
   await requireCaptcha(lookup);
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.serialNumber, lookup.serial),
-        eq(submissions.kind, 'archive'),
-        eq(sql`lower(${submissions.email})`, lookup.email.toLowerCase()),
-      ),
-    );
-  if (!row) throw new ApiHttpError(404, 'No application matches this serial number and e-mail address.');
+  const row = await findCase(lookup.serial, lookup.email, ['archive']);
   const answers = row.answers as Pick<ArchiveApplicationValues, 'files' | 'purpose'>;
   const progress: ArchiveProgress = {
     serial: row.serialNumber,

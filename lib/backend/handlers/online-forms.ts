@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseStatus, ReplyChannel } from '@/lib/domain/case-status';
 import type { ApiLang } from '@/lib/i18n/locales';
 import {
@@ -12,8 +11,8 @@ import { dynamicFormSchema } from '@/lib/schemas/forms/dynamic-form';
 import type { FormKind, PublishedForm } from '@/lib/schemas/forms/field-definition';
 import { formStores, localizeForm, type FormSeed } from '../content/online-forms';
 import { parseId } from '../content/seed-store';
-import { getDb } from '../db/client';
-import { submissions } from '../db/schema';
+import type { submissions } from '../db/schema';
+import { findCase } from '../forms/find-case';
 import { displayAnswer, emailOf, splitUploads } from '../forms/answers';
 import { decodeAttachments } from '../forms/attachments';
 import { availabilityOf } from '../forms/availability';
@@ -112,18 +111,7 @@ export function caseProgressHandler(kinds: readonly FormKind[], endpoint: string
     await guardSend(request, endpoint);
     const lookup = parseForm(lookupSchema, request.body);
     await requireCaptcha(lookup);
-    const db = await getDb();
-    const [row] = await db
-      .select()
-      .from(submissions)
-      .where(
-        and(
-          eq(submissions.serialNumber, lookup.serial),
-          inArray(submissions.kind, [...kinds]),
-          eq(sql`lower(${submissions.email})`, lookup.email.toLowerCase()),
-        ),
-      );
-    if (!row) throw new ApiHttpError(404, 'No case matches this serial number and e-mail address.');
+    const row = await findCase(lookup.serial, lookup.email, kinds);
     return envelope(request.lang, progressView(row, request.lang));
   };
 }

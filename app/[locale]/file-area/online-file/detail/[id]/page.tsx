@@ -3,6 +3,7 @@ import { FactList } from '@/components/content/fact-list';
 import { Unavailable } from '@/components/content/unavailable';
 import { FileAreaPage } from '@/components/file-area/file-area-page';
 import styles from '@/components/file-area/file-area.module.css';
+import mediaStyles from '@/components/media/media.module.css';
 import { OwnImage } from '@/components/ui/own-image';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { getExhibition } from '@/lib/api/file-area';
@@ -40,7 +41,7 @@ export default async function ExhibitionPage({ params }: Props) {
       trail={[{ label: t('title'), href: section.path }]}
     >
       <FactList
-        className={styles.facts}
+        className={mediaStyles.facts}
         facts={[
           { key: 'area', label: t('area'), value: exhibition.areaName ?? t('wholeArea') },
           { key: 'date', label: t('posted'), value: formatDay(locale, exhibition.date_posted) },
