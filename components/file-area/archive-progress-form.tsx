@@ -53,7 +53,11 @@ export function ArchiveProgressForm({ lang, labels }: { lang: string; labels: Ar
             { label: labels.result.status, value: labels.statuses[result.status], testId: 'case-status' },
             { label: labels.result.files, value: result.fileCount },
             { label: labels.result.purpose, value: labels.purposes[result.purpose] },
-            { label: labels.result.answerDue, value: formatDay(lang as Locale, result.answerDue), testId: 'answer-due' },
+            {
+              label: labels.result.answerDue,
+              value: formatDay(lang as Locale, result.answerDue),
+              testId: 'answer-due',
+            },
             {
               label: labels.result.replyVia,
               value: result.replyVia ? labels.replyVia[result.replyVia] : labels.result.notReplied,

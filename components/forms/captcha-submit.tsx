@@ -18,7 +18,17 @@ type Props = {
 };
 
 /** The end of every captcha form: the challenge's id, the code field with its image and audio, and the send button. */
-export function CaptchaSubmit({ lang, labels, submitLabel, error, captchaId, captchaCode, version, onChallenge, isSubmitting }: Props) {
+export function CaptchaSubmit({
+  lang,
+  labels,
+  submitLabel,
+  error,
+  captchaId,
+  captchaCode,
+  version,
+  onChallenge,
+  isSubmitting,
+}: Props) {
   return (
     <>
       <input type="hidden" {...captchaId} />

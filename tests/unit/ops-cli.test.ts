@@ -198,7 +198,9 @@ describe('npm run ops', () => {
     expect(unknown.stderr).toMatch(/Unknown command: delete/);
     const badKind = await ops(['list', '--kind', 'complaint']);
     expect(badKind.code).toBe(2);
-    expect(badKind.stderr).toMatch(/--kind must be one of: application, registration, survey, feedback, archive, suggestion/);
+    expect(badKind.stderr).toMatch(
+      /--kind must be one of: application, registration, survey, feedback, archive, suggestion/,
+    );
     const badSerial = await ops(['move', '../../etc', 'approved']);
     expect(badSerial.code).toBe(2);
     expect(badSerial.stderr).toMatch(/Not a serial number/);
