@@ -11,7 +11,9 @@ import { fileAreaRequestHeader, usesFileAreaLayout } from '@/lib/routing/file-ar
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
 import {
   isBackendPath,
+  isCrossSitePagePost,
   isMalformedPath,
+  isOversizedPagePost,
   isOperatorPath,
   isMissingDetail,
   isPageMethod,
@@ -30,6 +32,8 @@ export default async function proxy(request: NextRequest) {
   if (isBackendPath(rawPathname) || isOperatorPath(rawPathname)) return NextResponse.next();
   if (!isPageMethod(request.method))
     return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
+  if (isCrossSitePagePost(request, getEnv().SITE_URL)) return badRequestResponse(rawPathname, 'cross-site');
+  if (await isOversizedPagePost(request)) return badRequestResponse(rawPathname, 'too-large');
   if (await isUnreadableFormPost(request)) return badRequestResponse(rawPathname, 'form');
 
   const env = getEnv();

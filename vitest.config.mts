@@ -18,7 +18,14 @@ const sharedTest = {
   globals: false,
   // YouTube's origin is a closed local port: no unit test reaches the internet (tests that need
   // YouTube answer for it with msw).
-  env: { PGLITE_DIR: 'memory://', SITE_URL: 'https://www.example.test', YOUTUBE_FEED_ORIGIN: 'http://127.0.0.1:9' },
+  // Backend tests call the handlers as a server behind one load balancer would receive them: each
+  // test client is told apart by the X-Forwarded-For entry the balancer appends.
+  env: {
+    PGLITE_DIR: 'memory://',
+    SITE_URL: 'https://www.example.test',
+    YOUTUBE_FEED_ORIGIN: 'http://127.0.0.1:9',
+    TRUSTED_PROXY_HOPS: '1',
+  },
   server: { deps: { inline: ['next-intl'] } },
   testTimeout: 20_000,
 } satisfies TestProjectInlineConfiguration['test'];

@@ -143,6 +143,23 @@ test('a form post whose multipart body cannot be read is a localized 400 page, n
   }
 });
 
+test('a post to a page from another site is a localized 403, one over 1 MB a 413, never a bare 500', async ({
+  request,
+}) => {
+  const crossSite = await request.post('/en/suggestion/confirm', {
+    headers: { Origin: 'https://evil.example', 'Next-Action': '0123456789abcdef', 'Content-Type': 'text/plain' },
+    data: '[]',
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(await crossSite.text()).toContain('We cannot accept data sent from another site');
+  const large = await request.post('/ja/news', {
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    data: `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${'a'.repeat(2 * 1024 * 1024)}\r\n--x--\r\n`,
+  });
+  expect(large.status()).toBe(413);
+  expect(await large.text()).toContain('送信されたデータが大きすぎます');
+});
+
 test('unknown /_api endpoints answer JSON 404, and the ajax header is required', async ({ request }) => {
   const unknown = await request.get('/_api/en/nothing-here', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(unknown.status()).toBe(404);

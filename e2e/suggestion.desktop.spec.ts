@@ -32,7 +32,7 @@ for (const { prefix, title, summary, required, errorPrefix } of [
   }) => {
     await page.goto(`${prefix}/suggestion`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+    await expect(page.locator('img[src^="data:image/png"]')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('main').locator('form button[type="submit"]').click();
     const box = page.getByRole('alert').filter({ hasText: summary });

@@ -20,6 +20,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** Folder of the embedded PGlite database (relative to the working directory). */
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  /**
+   * How many reverse proxies (load balancer, CDN) stand in front of the servers and append the
+   * client's address to X-Forwarded-For. 0: the connection's own address is the client's, and an
+   * X-Forwarded-For a client wrote itself is ignored (the rate limits key on the address).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Host name that serves the file-area layout at its root (e.g. files.example.gov.tw). */
   FILE_AREA_HOST: z.string().min(1).optional(),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port). Unset: mail stays in the outbox table. */

@@ -268,9 +268,21 @@ async function edit(site: string, token: string, words: string[], options: EditO
   return `${endpoint}/${id} ${options.field} (${options.lang}) ${value === null ? 'back to the original' : 'changed'}; revalidated ${tags.join(', ')}`;
 }
 
+/**
+ * What visitors typed reaches the operator's terminal through this tool: control characters (an
+ * ESC or a C1 CSI starts a terminal escape sequence) and bidirectional controls (which reorder
+ * what is shown) are printed as visible \uXXXX escapes, which JSON output reads the same.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 try {
-  process.stdout.write(`${await main(process.argv.slice(2))}\n`);
+  process.stdout.write(`${printable(await main(process.argv.slice(2)))}\n`);
 } catch (error) {
-  process.stderr.write(`ops: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`ops: ${printable(error instanceof Error ? error.message : String(error))}\n`);
   process.exitCode = error instanceof CliError ? error.exitCode : 1;
 }

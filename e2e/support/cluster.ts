@@ -77,6 +77,8 @@ async function startServer(port: number, name: string, databaseUrl: string, redi
       SITE_ENV: 'development',
       CAPTCHA_REVEAL: '1',
       OPS_TOKEN: CLUSTER_OPS_TOKEN,
+      // Behind the load balancer the tests play: the client is the address it appends to X-Forwarded-For.
+      TRUSTED_PROXY_HOPS: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

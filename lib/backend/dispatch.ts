@@ -34,7 +34,7 @@ export async function handleApiRequest(request: ApiRequest): Promise<ApiResult> 
   // Endpoints without a language (spec: GET /_api/xsrf-token).
   if (request.segments.length === 1 && first === 'xsrf-token') {
     return request.method === 'GET'
-      ? toResult(xsrfTokenHandler())
+      ? answer(request, xsrfTokenHandler)
       : errorResult(405, 'Method not allowed.', { Allow: 'GET' });
   }
   if (first === 'ops') return answer(request, () => handleOpsRequest(request, readItem));

@@ -46,7 +46,7 @@ export const languageEndpoints: readonly Endpoint[] = [
   // A detail page reports its view after loading; the GETs above never count (issue 19).
   { method: 'POST', pattern: 'views/:section/:id', handler: recordViewHandler },
   // Online services: every send endpoint checks the XSRF token, a rate limit and its captcha.
-  { method: 'GET', pattern: 'xsrf-token', handler: async () => xsrfTokenHandler() },
+  { method: 'GET', pattern: 'xsrf-token', handler: xsrfTokenHandler },
   { method: 'GET', pattern: 'captcha', handler: captchaHandler },
   { method: 'GET', pattern: 'captcha/:id/audio', handler: captchaAudioHandler },
   { method: 'POST', pattern: 'suggest-opinion', handler: sendSuggestion },

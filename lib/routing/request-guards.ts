@@ -1,3 +1,4 @@
+import { isCrossSite } from '@/lib/http/cross-site';
 import { splitLocale } from '@/lib/i18n/locales';
 import { sectionWithDetailsAt, type SectionKey } from '@/lib/sections';
 
@@ -45,6 +46,29 @@ export async function isUnreadableFormPost(request: Request): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+/** The most a post to a page may carry: Next's limit for server actions, which fail with a bare 500 above it. */
+export const pagePostLimitBytes = 1024 * 1024;
+
+/**
+ * A post to a page larger than a server action takes (the site's own actions send a few hundred
+ * bytes). Judged by Content-Length, or by the body itself when none is given (Next has buffered it
+ * for the proxy anyway).
+ */
+export async function isOversizedPagePost(request: Request): Promise<boolean> {
+  if (request.method !== 'POST') return false;
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared)) return declared > pagePostLimitBytes;
+  return (await request.clone().arrayBuffer()).byteLength > pagePostLimitBytes;
+}
+
+/**
+ * A post to a page sent from another site. Next refuses such a server action with a bare 500;
+ * the proxy answers 403 with a message first.
+ */
+export function isCrossSitePagePost(request: Request, siteUrl: string): boolean {
+  return request.method === 'POST' && isCrossSite(request.headers, siteUrl);
 }
 
 /** Pages answer GET and HEAD, and POST for server actions (with or without JavaScript). */

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import { sharedCacheControl } from '@/lib/routing/cache-control';
 import { earlyAnswer } from '@/lib/routing/raw-request-guard';
+import { peerAddressHeader } from '@/lib/http/peer-address';
 
 const installed = Symbol.for('trimt.rawRequestGuard');
 
 /**
- * Wraps the HTTP server's 'request' event so `earlyAnswer` is asked first, and so the Cache-Control
- * Next writes is read by `sharedCacheControl` on its way out. `next start` builds its server before
+ * Wraps the HTTP server's 'request' event so `earlyAnswer` is asked first, so the Cache-Control
+ * Next writes is read by `sharedCacheControl` on its way out, and so the connection's address
+ * travels with the request in a header no client can set (lib/http/peer-address.ts). `next start` builds its server before
  * this hook runs and offers no option for either, so the guard sits on the event itself; every
  * other request goes on to Next untouched.
  */
@@ -24,6 +26,8 @@ export function installRawRequestGuard(): void {
         return true;
       }
       guardCacheControl(response);
+      // The connection's address, for the rate limits: assigned, so a client's own value is replaced.
+      request.headers[peerAddressHeader] = request.socket.remoteAddress ?? '';
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;

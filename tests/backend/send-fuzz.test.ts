@@ -1,3 +1,4 @@
+import { xsrfCookieName } from '@/lib/backend/security/xsrf';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -95,7 +96,7 @@ const ajax = { 'x-requested-with': 'XMLHttpRequest' };
 const visitorHeaders = () => ({
   ...ajax,
   'x-xsrf-token': xsrfToken,
-  cookie: `XSRF-TOKEN=${xsrfToken}`,
+  cookie: `${xsrfCookieName()}=${xsrfToken}`,
   'x-forwarded-for': nextClient(),
   'content-type': 'application/json',
 });
@@ -322,11 +323,17 @@ const injections = [
   '{{constructor.constructor("return process")()}}',
   '${7*7}',
   '../../../../etc/passwd',
-  '\u202Egnp.exe',
   'javascript:alert(1)',
 ];
-/** Never part of what a visitor types: control characters and lone surrogates. */
+/**
+ * Never part of what a visitor types: control characters (C0, DEL and C1: U+009B starts a terminal
+ * escape sequence), bidirectional overrides and isolates (issue 24: they make text show in another
+ * order in the office's mail and operator tool) and lone surrogates.
+ */
 const controls = [
+  'csi\u009b2J',
+  '\u202Egnp.exe',
+  'isolate\u2066x\u2069',
   '\u0000',
   'a\u0000b',
   'bell\u0007',
@@ -496,6 +503,15 @@ function spoofedFiles(): Refusal[] {
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString('base64');
   return [
     r('executable named .png', { name: 'photo.png', data: exe }),
+    // Issue 24: "BM" was all a BMP had to start with; an HTML page behind it was stored as an image.
+    r('HTML behind "BM" named .bmp', {
+      name: 'scan.bmp',
+      data: Buffer.from(`BM${'<html><script>1</script>'.repeat(4)}`).toString('base64'),
+    }),
+    r('PNG signature then HTML', {
+      name: 'scan.png',
+      data: Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64'),
+    }),
     r('text named .png (fixture)', { name: 'list.png', data: notAnImage }),
     r('script named .gif', { name: 'x.gif', data: script }),
     r('svg named .png', { name: 'x.png', data: svg }),
@@ -721,7 +737,7 @@ async function requestCase(): Promise<Case> {
       return {
         label: `${path}: malformed XSRF token (${forged.slice(0, 12)})`,
         path,
-        headers: { ...headers, 'x-xsrf-token': forged, cookie: `XSRF-TOKEN=${forged}` },
+        headers: { ...headers, 'x-xsrf-token': forged, cookie: `${xsrfCookieName()}=${forged}` },
         body,
         ...forbidden,
       };
@@ -730,7 +746,10 @@ async function requestCase(): Promise<Case> {
       return {
         label: `${path}: token in another cookie`,
         path,
-        headers: { ...headers, cookie: `OTHER=${xsrfToken}; XSRF-TOKEN=${randomBytes(32).toString('base64url')}` },
+        headers: {
+          ...headers,
+          cookie: `OTHER=${xsrfToken}; ${xsrfCookieName()}=${randomBytes(32).toString('base64url')}`,
+        },
         body,
         ...forbidden,
       };

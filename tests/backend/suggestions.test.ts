@@ -19,8 +19,8 @@ let captcha: () => Promise<{ captchaId: string; captchaCode: string }>;
 
 async function newVisitor(): Promise<void> {
   const visitor = await startVisit(drawn);
-  expect(visitor.answerHeaders?.['Set-Cookie']).toContain(`XSRF-TOKEN=${visitor.token}`);
-  expect(visitor.answerHeaders?.['Set-Cookie']).toMatch(/HttpOnly; SameSite=Strict/);
+  expect(visitor.answerHeaders?.['Set-Cookie']).toContain(`__Host-XSRF-TOKEN=${visitor.token}`);
+  expect(visitor.answerHeaders?.['Set-Cookie']).toMatch(/Path=\/; HttpOnly; SameSite=Strict; Max-Age=7200; Secure/);
   ({ headers, captcha } = visitor);
 }
 

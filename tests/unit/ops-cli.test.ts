@@ -112,6 +112,20 @@ describe('npm run ops', () => {
     expect(seen.map((request) => request.url)).toEqual(['/_api/ops/submissions']);
   });
 
+  test("a visitor's control and bidi characters reach the operator's terminal as visible escapes, never raw", async () => {
+    const hostile = { ...rows[0]!, email: 'a\u001b[31m\u009b2J\u202eevil@example.com' };
+    reply = () => ({ status: 200, body: { data: [hostile] } });
+    for (const args of [['list'], ['list', '--json']]) {
+      const { code, stdout } = await ops(args);
+      expect(code).toBe(0);
+      expect(stdout).not.toMatch(/[\u001b\u009b\u202e]/);
+      expect(stdout).toContain('a\\u001b[31m\\u009b2J\\u202eevil@example.com');
+    }
+    // The JSON printed is still the answer, its escapes read back as the characters.
+    const { stdout } = await ops(['list', '--json']);
+    expect(JSON.parse(stdout)).toEqual({ data: [hostile] });
+  });
+
   test('move: POST /_api/ops/submissions/{serial} with a JSON body of the status, reply channel, reply and note', async () => {
     reply = () => ({
       status: 200,

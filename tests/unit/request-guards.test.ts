@@ -7,7 +7,10 @@ import {
   isMalformedPath,
   isMissingDetail,
   isPageMethod,
+  isCrossSitePagePost,
+  isOversizedPagePost,
   isUnreadableFormPost,
+  pagePostLimitBytes,
 } from '@/lib/routing/request-guards';
 
 describe('checks the proxy makes before routing', () => {
@@ -105,5 +108,29 @@ describe('checks the proxy makes before routing', () => {
       for (const page of named)
         expect(isMissingDetail(`/${section}/${page.name}`), `/${section}/${page.name}`).toBe(false);
     }
+  });
+});
+
+describe('posts to pages Next would answer with a bare 500', () => {
+  const post = (headers: Record<string, string>, body?: BodyInit) =>
+    new Request('http://localhost:3000/suggestion/confirm', { method: 'POST', headers, body });
+
+  test('a post from another site is refused (403 by the proxy), one from this site or a script is not', () => {
+    const site = 'https://www.example.test';
+    expect(isCrossSitePagePost(post({ origin: 'https://evil.example', host: 'localhost:3000' }), site)).toBe(true);
+    expect(isCrossSitePagePost(post({ 'sec-fetch-site': 'cross-site' }), site)).toBe(true);
+    expect(isCrossSitePagePost(post({ origin: 'http://localhost:3000', host: 'localhost:3000' }), site)).toBe(false);
+    expect(isCrossSitePagePost(post({ origin: 'https://www.example.test', host: '10.0.0.2:3000' }), site)).toBe(false);
+    expect(isCrossSitePagePost(post({}), site)).toBe(false);
+    expect(
+      isCrossSitePagePost(new Request('http://localhost:3000/', { headers: { origin: 'https://evil.example' } }), site),
+    ).toBe(false);
+  });
+
+  test('a post larger than a server action takes is refused (413), judged by its length or its body', async () => {
+    expect(await isOversizedPagePost(post({ 'content-length': String(pagePostLimitBytes + 1) }))).toBe(true);
+    expect(await isOversizedPagePost(post({ 'content-length': '300' }))).toBe(false);
+    expect(await isOversizedPagePost(post({}, new Uint8Array(pagePostLimitBytes + 10)))).toBe(true);
+    expect(await isOversizedPagePost(post({}, 'small'))).toBe(false);
   });
 });

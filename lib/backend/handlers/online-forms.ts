@@ -73,11 +73,13 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
       captchaId: string;
       captchaCode: string;
     };
+    const { answers, uploads } = splitUploads(form, values);
+    // A file that only starts like an image is a field error, found before the captcha is spent.
+    const attachments = await decodeAttachments(uploads);
     const answer = await oncePerKey(`${endpoint}:${seed.id}`, request.headers.get('idempotency-key'), async () => {
       const availability = await availabilityOf(seed);
       if (!availability.open) throw new ApiHttpError(410, closedMessage[kind]);
       await requireCaptcha(values);
-      const { answers, uploads } = splitUploads(form, values);
       const email = emailOf(form, answers);
       const stored = await storeSubmission({
         kind,
@@ -88,7 +90,7 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
         seats: kind === 'registration' ? Number(answers[seed.progressFields?.people ?? 'people'] ?? 1) : 0,
         capacity: kind === 'registration' ? seed.capacity : undefined,
         answers,
-        attachments: decodeAttachments(uploads),
+        attachments,
         receipt: email ? (serial) => receiptMail(visitorLocale(request), form, email, serial) : undefined,
       });
       const mail = stored.receipt ? await deliverMail(stored.receipt.id, stored.receipt.mail) : { sent: false };

@@ -5,15 +5,17 @@ import { ApiHttpError, ValidationError, type EndpointRequest } from '../http';
 import { answerCaptcha } from '../security/captcha';
 import { clientKeyOf } from '../security/client-key';
 import { consumeRateLimit } from '../security/rate-limit';
-import { hasValidXsrfToken } from '../security/xsrf';
+import { hasValidXsrfToken, isCrossSiteRequest } from '../security/xsrf';
 
 /** Sends per client and endpoint in a ten-minute window. */
 const sendLimit = 20;
 const sendWindowSeconds = 600;
 
-/** Every send endpoint: the XSRF token first (403), then the client's rate limit (429). */
+/** Every send endpoint: another site's send refused (403), the XSRF token (403), then the client's rate limit (429). */
 export async function guardSend(request: EndpointRequest, endpoint: string): Promise<void> {
-  if (!hasValidXsrfToken(request.headers))
+  if (isCrossSiteRequest(request.headers))
+    throw new ApiHttpError(403, 'Forms can only be sent from the pages of this site.');
+  if (!(await hasValidXsrfToken(request.headers)))
     throw new ApiHttpError(403, 'The security token is missing or has expired. Please reload the page and try again.');
   await consumeRateLimit(`${endpoint}:${clientKeyOf(request.headers)}`, sendLimit, sendWindowSeconds);
 }

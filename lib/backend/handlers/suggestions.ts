@@ -43,7 +43,8 @@ export async function sendSuggestion(request: EndpointRequest) {
       return {
         to: form.email,
         subject: text(t('subject', { serial })),
-        text: text(t('body', { name: form.name, serial, link, subject: form.subject })),
+        // Nothing the visitor typed: the address has not confirmed it wants mail from whoever typed it.
+        text: text(t('body', { serial, link })),
       };
     };
     const db = await getDb();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { getEnv } from '@/lib/env';
 import { getDb, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -11,8 +11,34 @@ export type OutgoingMail = { to: string; subject: string; text: string };
  * outbox row records whether and when it was sent, so nothing is lost when the mail server is
  * down; without SMTP_URL the outbox is where operators read it.
  */
-export async function sendMail(mail: OutgoingMail): Promise<{ sent: boolean }> {
-  return deliverMail(await queueMail(mail), mail);
+export async function sendMail(mail: OutgoingMail, options?: DeliveryOptions): Promise<{ sent: boolean }> {
+  return deliverMail(await queueMail(mail), mail, options);
+}
+
+type DeliveryOptions = {
+  /**
+   * Whether the mail counts against its address's daily limit: true for every mail a visitor's
+   * form makes the site send to an address it was given (anyone can type anyone's address), false
+   * for an operator's reply.
+   */
+  capped?: boolean;
+};
+
+/** Mails a day to one address that visitors' forms can cause; beyond it they wait in the outbox unsent. */
+export const dailyMailsPerRecipient = 5;
+
+/** How many mails were queued to this address (in any case of letters) in the last 24 hours. */
+async function mailsToday(db: Db, recipient: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(sql`lower(${mailOutbox.recipient})`, recipient.toLowerCase()),
+        gt(mailOutbox.createdAt, new Date(now.getTime() - 86_400_000)),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }
 
 type Inserter = Pick<Db, 'insert'>;
@@ -31,11 +57,26 @@ export async function queueMail(mail: OutgoingMail, db?: Inserter): Promise<numb
   return row.id;
 }
 
-/** Hands a queued mail to SMTP when SMTP_URL is set, and records the outcome on its outbox row. */
-export async function deliverMail(id: number, mail: OutgoingMail): Promise<{ sent: boolean }> {
+/**
+ * Hands a queued mail to SMTP when SMTP_URL is set, and records the outcome on its outbox row. A
+ * visitor-caused mail to an address that has had its day's share is not sent (the site must not
+ * become a way to flood someone's inbox); what the visitor filed is stored all the same.
+ */
+export async function deliverMail(
+  id: number,
+  mail: OutgoingMail,
+  { capped = true }: DeliveryOptions = {},
+): Promise<{ sent: boolean }> {
   const db = await getDb();
   const row = { id };
   const env = getEnv();
+  if (capped && (await mailsToday(db, mail.to)) > dailyMailsPerRecipient) {
+    await db
+      .update(mailOutbox)
+      .set({ error: `not sent: more than ${dailyMailsPerRecipient} mails to this address in 24 hours` })
+      .where(eq(mailOutbox.id, row.id));
+    return { sent: false };
+  }
   if (!env.SMTP_URL) return { sent: false };
   try {
     const { createTransport } = await import('nodemailer');

@@ -47,6 +47,12 @@ export async function parkingPoisHandler({ headers, body, lang }: EndpointReques
   return { data: nearestCarParks(records, point, radiusMetres / 1000, limit), ...provenance };
 }
 
+/** A form field sent as JSON: text or a number; an object or a list is refused (400), never turned into a 500. */
+function fieldText(key: string, value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  throw new ApiHttpError(400, `The field ${key.slice(0, 40)} must be a number or text.`);
+}
+
 /** The form as URLSearchParams whatever arrived (form text over HTTP, an object in-process); circle[x] → x. */
 function formFields(body: unknown): URLSearchParams {
   const raw =
@@ -55,7 +61,7 @@ function formFields(body: unknown): URLSearchParams {
       : body instanceof URLSearchParams
         ? body
         : typeof body === 'object' && body !== null
-          ? new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)]))
+          ? new URLSearchParams(Object.entries(body).map(([key, value]) => [key, fieldText(key, value)]))
           : new URLSearchParams();
   const form = new URLSearchParams();
   for (const [key, value] of raw) form.set(/^circle\[(\w+)\]$/.exec(key)?.[1] ?? key, value);

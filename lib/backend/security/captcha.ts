@@ -5,6 +5,7 @@ import svgCaptcha from 'svg-captcha';
 import { getEnv } from '@/lib/env';
 import { getDb } from '../db/client';
 import { captchas } from '../db/schema';
+import { rasterCaptcha } from './captcha-image';
 
 /** How long a code may be answered, in seconds. */
 export const captchaLifetimeSeconds = 600;
@@ -22,7 +23,7 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest('hex')
 export type CaptchaChallenge = { id: string; image: string; expiresIn: number; code?: string };
 
 /**
- * A new challenge: an SVG image of a random code (drawn as paths, not text). Answers are checked
+ * A new challenge: a PNG image of a random code (captcha-image.ts). Answers are checked
  * against its hash; the code is kept beside it only to be spoken (captcha-audio.ts).
  * The code itself is returned only when CAPTCHA_REVEAL is on, which lib/env allows only when
  * SITE_ENV is development (the forms' end-to-end server, whose tests read it there).
@@ -37,7 +38,7 @@ export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge>
   await db
     .insert(captchas)
     .values({ id, codeHash: hashOf(code), code, expiresAt: new Date(now.getTime() + captchaLifetimeSeconds * 1000) });
-  const image = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  const image = `data:image/png;base64,${(await rasterCaptcha(svg)).toString('base64')}`;
   return { id, image, expiresIn: captchaLifetimeSeconds, ...(getEnv().CAPTCHA_REVEAL ? { code } : {}) };
 }
 

@@ -35,10 +35,13 @@ const message = (key: FormErrorKey) => ({ error: key });
 
 // Control characters other than line breaks and tabs are never part of what a visitor types (and
 // PostgreSQL refuses NUL), nor is half of a surrogate pair (not encodable as UTF-8; PostgreSQL
-// refuses it in jsonb, and a text column would silently get U+FFFD): they make a field invalid
-// rather than reach the database.
+// refuses it in jsonb, and a text column would silently get U+FFFD). Neither are the C1 controls
+// (a terminal reads U+009B as the start of an escape sequence) nor the bidirectional embeddings,
+// overrides and isolates (U+202A–202E, U+2066–2069), which make text display in another order than
+// it is stored ("moc.elpmaxe@" shown as "example.com") in the office's mail and operator tool.
+// They make a field invalid rather than reach the database.
 export const hasNoControlCharacters = (value: string) =>
-  !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u.test(value);
+  !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u.test(value);
 
 export const requiredText = (max: number) =>
   z

@@ -100,6 +100,20 @@ describe('POST /_api/parking-service/pois (stand-in of the third-party service)'
     expect(wide.data[0]!.distance!).toBeLessThanOrEqual(wide.data[1]!.distance!);
   });
 
+  test('a JSON body with objects, lists or a poisoned toString is a 400 with a message, never a 500', async () => {
+    const headers = { Authorization: `Bearer ${await token()}`, 'X-Client-Id': 'trimt-web' };
+    for (const body of [
+      { lat: { toString: 1 }, lng: 121, radius: 1000 },
+      { lat: { nested: { deeper: 1 } }, lng: 121, radius: 1000 },
+      { lat: [24.2], lng: 121, radius: 1000 },
+      { toString: 1 },
+    ]) {
+      const answer = await callBackend('parking-service/pois', { method: 'POST', body, headers });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect((answer.body as { message: string }).message).toMatch(/must be a number or text|required|number/);
+    }
+  });
+
   test('rejects a missing, unknown or expired token and a missing or wrong client id with 401', async () => {
     const good = await token();
     const form = 'lat=24.255&lng=121.2512&radius=1000&limit=30';
