@@ -111,3 +111,15 @@ describe('checkEnvAtStart (instrumentation.ts)', () => {
     expect(exit).not.toHaveBeenCalled();
   });
 });
+
+describe('durabilityWarning (instrumentation.ts, issue 24)', () => {
+  test('a production server on PGlite is warned that acknowledged submissions can be lost; PostgreSQL or a test server is not', async () => {
+    const { durabilityWarning } = await import('@/lib/server/check-database-at-start');
+    const pglite = { SITE_ENV: 'production', PGLITE_DIR: '.data/pglite' };
+    expect(durabilityWarning(pglite)).toMatch(/does not flush each write to disk[\s\S]*Set DATABASE_URL/);
+    expect(durabilityWarning({ ...pglite, DATABASE_URL: 'postgres://db/trimt' })).toBeUndefined();
+    expect(durabilityWarning({ ...pglite, SITE_ENV: 'development' })).toBeUndefined();
+    expect(durabilityWarning({ ...pglite, PGLITE_DIR: 'memory://' })).toBeUndefined();
+    expect(durabilityWarning({ ...pglite, BACKEND_ORIGIN: 'https://api.example' })).toBeUndefined();
+  });
+});
