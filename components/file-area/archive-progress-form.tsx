@@ -1,7 +1,6 @@
 'use client';
 
 import { formatDay } from '@/lib/domain/format';
-import { formatTaiwanTime } from '@/lib/forms/format-time';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CaseStatus } from '@/lib/domain/case-status';
 import {
@@ -9,7 +8,7 @@ import {
   type ArchivePurpose,
   type ArchiveProgress,
 } from '@/lib/schemas/forms/archive-application';
-import { ProgressResult } from '@/components/forms/progress-result';
+import { caseReplyRows, ProgressResult } from '@/components/forms/progress-result';
 import { useSerialLookup, type SerialLookupLabels } from '@/components/forms/serial-lookup';
 
 export type ArchiveProgressLabels = SerialLookupLabels & {
@@ -58,12 +57,7 @@ export function ArchiveProgressForm({ lang, labels }: { lang: string; labels: Ar
               value: formatDay(lang as Locale, result.answerDue),
               testId: 'answer-due',
             },
-            {
-              label: labels.result.replyVia,
-              value: result.replyVia ? labels.replyVia[result.replyVia] : labels.result.notReplied,
-            },
-            { label: labels.result.created, value: formatTaiwanTime(result.createdAt, lang) },
-            { label: labels.result.updated, value: formatTaiwanTime(result.updatedAt, lang) },
+            ...caseReplyRows(result, labels, lang),
           ]}
         />
       ) : null}

@@ -2,14 +2,13 @@
 
 import { useMemo } from 'react';
 import type { CaseStatus } from '@/lib/domain/case-status';
-import { formatTaiwanTime } from '@/lib/forms/format-time';
 import {
   applicationSerialPattern,
   caseLookupSchema,
   feedbackSerialPattern,
   type CaseProgress,
 } from '@/lib/schemas/forms/case-lookup';
-import { ProgressResult } from './progress-result';
+import { caseReplyRows, ProgressResult } from './progress-result';
 import { useSerialLookup, type SerialLookupLabels } from './serial-lookup';
 
 export type CaseProgressLabels = SerialLookupLabels & {
@@ -62,12 +61,7 @@ export function CaseProgressForm({
             { label: labels.result.session, value: result.session },
             { label: labels.result.people, value: result.people },
             { label: labels.result.status, value: labels.statuses[result.status], testId: 'case-status' },
-            {
-              label: labels.result.replyVia,
-              value: result.replyVia ? labels.replyVia[result.replyVia] : labels.result.notReplied,
-            },
-            { label: labels.result.created, value: formatTaiwanTime(result.createdAt, lang) },
-            { label: labels.result.updated, value: formatTaiwanTime(result.updatedAt, lang) },
+            ...caseReplyRows(result, labels, lang),
           ]}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { formatTaiwanTime } from '@/lib/forms/format-time';
 import styles from './forms.module.css';
 
 export type ResultRow = { label: string; value: ReactNode; testId?: string; preLine?: boolean };
@@ -32,4 +33,25 @@ export function ProgressResult({ resultRef, id, heading, testId, rows }: Props) 
       </dl>
     </section>
   );
+}
+
+type ReplyLabels = {
+  result: { replyVia: string; created: string; updated: string; notReplied: string };
+  replyVia: Record<'email' | 'phone', string>;
+};
+
+/** The rows every case's answer ends with: how the office replied (or that it has not yet), filed, last changed. */
+export function caseReplyRows(
+  result: { replyVia: 'email' | 'phone' | null; createdAt: string; updatedAt: string },
+  labels: ReplyLabels,
+  lang: string,
+): ResultRow[] {
+  return [
+    {
+      label: labels.result.replyVia,
+      value: result.replyVia ? labels.replyVia[result.replyVia] : labels.result.notReplied,
+    },
+    { label: labels.result.created, value: formatTaiwanTime(result.createdAt, lang) },
+    { label: labels.result.updated, value: formatTaiwanTime(result.updatedAt, lang) },
+  ];
 }

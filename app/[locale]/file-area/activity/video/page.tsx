@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { FactList } from '@/components/content/fact-list';
 import { NoData } from '@/components/content/no-data';
 import { FileAreaPage, fileAreaMetadata } from '@/components/file-area/file-area-page';
 import styles from '@/components/file-area/file-area.module.css';
+import { FilmFacts } from '@/components/media/film-facts';
 import { VideoBlock } from '@/components/media/video-block';
 import { listArchiveVideos } from '@/lib/api/file-area';
-import { formatDay } from '@/lib/domain/format';
-import { formatFilmLength } from '@/lib/domain/media/film-length';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { sections } from '@/lib/sections';
@@ -19,7 +17,6 @@ export const generateMetadata = fileAreaMetadata('videos', sections.fileAreaVide
 export default async function ArchiveVideosPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('FileArea.videos');
-  const films = await getTranslations('Films');
   const videos = sortByPriorityThenHits((await listArchiveVideos(locale)).items);
   return (
     <FileAreaPage locale={locale} title={t('title')} lead={t('lead')}>
@@ -39,18 +36,7 @@ export default async function ArchiveVideosPage({ params }: Props) {
                 notice={false}
               />
               {video.summary ? <p>{video.summary}</p> : null}
-              <FactList
-                facts={[
-                  {
-                    key: 'length',
-                    label: films('length'),
-                    value: video.duration ? formatFilmLength(video.duration) : films('live'),
-                  },
-                  ...(video.date_posted
-                    ? [{ key: 'date', label: films('published'), value: formatDay(locale, video.date_posted) }]
-                    : []),
-                ]}
-              />
+              <FilmFacts film={video} locale={locale} />
             </li>
           ))}
         </ul>
