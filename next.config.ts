@@ -5,9 +5,6 @@ import { pageExpireSeconds } from './cache-lifetime.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// Read directly (not through lib/env.ts): next.config runs before the app's module graph exists.
-const backendOrigin = process.env.BACKEND_ORIGIN?.replace(/\/+$/, '');
-
 const nextConfig: NextConfig = {
   // Next keeps its page cache in the build folder: a second server on the same machine that must
   // not share it (the e2e servers, each with its own settings) runs from its own copy of the build.
@@ -34,16 +31,6 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'www.trimt-nsa.gov.tw', pathname: '/Content/Uploads/**' }],
     deviceSizes: [360, 480, 640, 828, 1080, 1200, 1600, 1920],
     imageSizes: [96, 160, 240, 320],
-  },
-  async rewrites() {
-    // With a real backend configured, the browser's same-origin /_api calls go straight to it;
-    // otherwise the embedded backend's route handlers (app/%5Fapi) answer them.
-    if (!backendOrigin) return [];
-    return {
-      beforeFiles: [{ source: '/_api/:path*', destination: `${backendOrigin}/_api/:path*` }],
-      afterFiles: [],
-      fallback: [],
-    };
   },
   async headers() {
     return [

@@ -6,6 +6,7 @@ import { routing } from '@/lib/i18n/routing';
 import { knownItemExists } from '@/lib/api/item-exists';
 import { knownStatisticsCoverage } from '@/lib/api/statistics-coverage';
 import { badRequestResponse } from '@/lib/routing/bad-request';
+import { backendTarget, forwardedHeaders } from '@/lib/routing/backend-forwarding';
 import { queryTwinPath } from '@/lib/routing/query-pages';
 import { fileAreaRequestHeader, usesFileAreaLayout } from '@/lib/routing/file-area-layout';
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
@@ -29,7 +30,8 @@ export default async function proxy(request: NextRequest) {
   const rawPathname = request.nextUrl.pathname;
   if (isMalformedPath(rawPathname)) return badRequestResponse(rawPathname);
   // The backend passes only for the check above; it answers its own methods and errors.
-  if (isBackendPath(rawPathname) || isOperatorPath(rawPathname)) return NextResponse.next();
+  if (isBackendPath(rawPathname)) return toBackend(request);
+  if (isOperatorPath(rawPathname)) return NextResponse.next();
   if (!isPageMethod(request.method))
     return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
   if (isCrossSitePagePost(request, getEnv().SITE_URL)) return badRequestResponse(rawPathname, 'cross-site');
@@ -74,6 +76,15 @@ export default async function proxy(request: NextRequest) {
   return response;
 }
 
+/** The embedded backend's route handlers, or the remote one's when BACKEND_ORIGIN is set. */
+function toBackend(request: NextRequest): NextResponse {
+  const origin = getEnv().BACKEND_ORIGIN;
+  if (!origin) return NextResponse.next();
+  return NextResponse.rewrite(backendTarget(request.nextUrl, origin), {
+    request: { headers: forwardedHeaders(request.headers) },
+  });
+}
+
 /**
  * Serves `pathname` instead of the requested path, with next-intl's locale headers. For a path
  * that already carries its locale prefix next-intl answers "continue" (no rewrite), which would
@@ -109,8 +120,10 @@ function withStatus(response: NextResponse, status: number): NextResponse {
 
 export const config = {
   // Everything but Next's own files and real files (by extension): a dotted page path such as
-  // /en/attractions/80.0 still gets its language. /_api passes only for the encoding check.
+  // /en/attractions/80.0 still gets its language. /_api passes for the encoding check and, with a
+  // remote backend, to be forwarded there: every /_api address, whatever it ends with.
   matcher: [
     '/((?!_next|_vercel|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|css|map|woff2?|webmanifest|pdf|mp3|mp4)$).*)',
+    '/_api/:path*',
   ],
 };

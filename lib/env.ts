@@ -8,8 +8,12 @@ import { z } from 'zod';
 const envSchema = z.object({
   /** `staging` shows staging-only pages and a staging banner, and asks robots not to index. */
   SITE_ENV: z.enum(['production', 'staging', 'development']).default('production'),
-  /** Public origin used for canonical URLs, hreflang alternates, Open Graph and the sitemap. */
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Public origin used for canonical URLs, hreflang alternates, Open Graph, the sitemap and mail
+   * links. Unset: `http://localhost:{the port this server listens on}`, with a warning at start, and
+   * a server configured as a deployment refuses to start without it (lib/server/site-url-at-start.ts).
+   */
+  SITE_URL: z.url().optional(),
   /** Origin of a real `/_api` backend. Unset: the embedded reference backend answers in-process. */
   BACKEND_ORIGIN: z.url().optional(),
   /** Time limit of one HTTP call to BACKEND_ORIGIN. */
@@ -85,7 +89,15 @@ const envSchema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
+
+/**
+ * The address a server started without SITE_URL is reached at on this machine: `next start` puts
+ * the port it listens on in PORT before the app starts (3000 when nothing else says).
+ */
+export function localSiteUrl(port = process.env.PORT): string {
+  return `http://localhost:${port && /^\d+$/.test(port) ? port : 3000}`;
+}
 
 let cached: Env | undefined;
 
@@ -105,7 +117,7 @@ export function getEnv(): Env {
     if (Boolean(parsed.data.TDX_CLIENT_ID) !== Boolean(parsed.data.TDX_CLIENT_SECRET)) {
       throw new Error('Invalid environment variables: TDX_CLIENT_ID and TDX_CLIENT_SECRET must be set together.');
     }
-    cached = parsed.data;
+    cached = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? localSiteUrl() };
   }
   return cached;
 }

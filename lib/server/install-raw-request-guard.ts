@@ -2,15 +2,17 @@ import http from 'node:http';
 import { sharedCacheControl } from '@/lib/routing/cache-control';
 import { earlyAnswer } from '@/lib/routing/raw-request-guard';
 import { peerAddressHeader } from '@/lib/http/peer-address';
+import { applyServerTimeouts } from './server-timeouts';
 
 const installed = Symbol.for('trimt.rawRequestGuard');
 
 /**
  * Wraps the HTTP server's 'request' event so `earlyAnswer` is asked first, so the Cache-Control
  * Next writes is read by `sharedCacheControl` on its way out, and so the connection's address
- * travels with the request in a header no client can set (lib/http/peer-address.ts). `next start` builds its server before
- * this hook runs and offers no option for either, so the guard sits on the event itself; every
- * other request goes on to Next untouched.
+ * travels with the request in a header no client can set (lib/http/peer-address.ts). The first
+ * connection also sets the server's time limits on slow clients (./server-timeouts.ts). `next start`
+ * builds its server before this hook runs and offers no option for any of these, so the guard sits
+ * on the events themselves; every other request goes on to Next untouched.
  */
 export function installRawRequestGuard(): void {
   const proto = http.Server.prototype as http.Server & { [installed]?: true };
@@ -18,6 +20,8 @@ export function installRawRequestGuard(): void {
   proto[installed] = true;
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    // Before Node's own listener reads the idle limit for this connection.
+    if (event === 'connection') applyServerTimeouts(this);
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       const answer = earlyAnswer(request.method, request.url);
@@ -25,7 +29,7 @@ export function installRawRequestGuard(): void {
         response.writeHead(answer.status, answer.headers).end();
         return true;
       }
-      guardCacheControl(response);
+      guardResponseHeaders(response);
       // The connection's address, for the rate limits: assigned, so a client's own value is replaced.
       request.headers[peerAddressHeader] = request.socket.remoteAddress ?? '';
     }
@@ -33,10 +37,16 @@ export function installRawRequestGuard(): void {
   } as typeof proto.emit;
 }
 
-/** Every Cache-Control this response is given passes through sharedCacheControl. */
-function guardCacheControl(response: http.ServerResponse): void {
+/**
+ * Every Cache-Control this response is given passes through sharedCacheControl. Next tells the
+ * browser where the proxy rewrote a request (x-middleware-rewrite, read by its client router for
+ * pages, which are paths); a rewrite to another origin is the forwarding of /_api to the remote
+ * backend (lib/routing/backend-forwarding.ts), whose internal address the visitor has no use for.
+ */
+function guardResponseHeaders(response: http.ServerResponse): void {
   const setHeader = response.setHeader.bind(response);
   response.setHeader = function setGuardedHeader(name: string, value: number | string | readonly string[]) {
+    if (name.toLowerCase() === 'x-middleware-rewrite' && /^[a-z][a-z0-9+.-]*:/i.test(String(value))) return response;
     if (name.toLowerCase() === 'cache-control' && typeof value === 'string') {
       return setHeader(name, sharedCacheControl(value, response.hasHeader('set-cookie')));
     }

@@ -107,8 +107,51 @@ describe('checkEnvAtStart (instrumentation.ts)', () => {
     const exit = vi.fn((): never => {
       throw new Error('should not exit');
     });
-    checkEnvAtStart(exit, vi.fn());
+    checkEnvAtStart(exit, vi.fn(), vi.fn(), { SITE_URL: 'https://www.trimt-nsa.gov.tw' });
     expect(exit).not.toHaveBeenCalled();
+  });
+
+  test('without SITE_URL, a trial on one machine starts with a warning and links to the port it listens on', async () => {
+    const { checkEnvAtStart } = await import('@/lib/server/check-env-at-start');
+    const { localSiteUrl } = await import('@/lib/env');
+    const exit = vi.fn((): never => {
+      throw new Error('should not exit');
+    });
+    const warn = vi.fn();
+    checkEnvAtStart(exit, vi.fn(), warn, { PORT: '3456', SITE_ENV: 'development' });
+    checkEnvAtStart(exit, vi.fn(), warn, { PORT: '3456' });
+    expect(exit).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://localhost:3456'));
+    expect(localSiteUrl('3456')).toBe('http://localhost:3456');
+    expect(localSiteUrl(undefined)).toBe('http://localhost:3000');
+    expect(localSiteUrl('80; evil')).toBe('http://localhost:3000');
+  });
+
+  test.each([
+    ['SITE_ENV', 'production'],
+    ['SITE_ENV', 'staging'],
+    ['DATABASE_URL', 'postgres://db/trimt'],
+    ['REDIS_URL', 'redis://cache:6379'],
+    ['SMTP_URL', 'smtp://mail:25'],
+    ['FILE_AREA_HOST', 'files.example.gov.tw'],
+    ['BACKEND_ORIGIN', 'https://api.example.gov.tw'],
+    ['TRUSTED_PROXY_HOPS', '1'],
+  ])('without SITE_URL, a server with %s=%s (a deployment) refuses to start, naming both', async (name, value) => {
+    const { checkEnvAtStart } = await import('@/lib/server/check-env-at-start');
+    const exit = vi.fn((code: number): never => {
+      throw new Error(`exit ${code}`);
+    });
+    const report = vi.fn();
+    expect(() => checkEnvAtStart(exit, report, vi.fn(), { [name]: value })).toThrow('exit 1');
+    expect(String(report.mock.calls[0]![0])).toMatch(new RegExp(`SITE_URL is not set, but ${name}`));
+  });
+
+  test('the address derived from the port is what the pages use', () => {
+    vi.stubEnv('SITE_URL', '');
+    vi.stubEnv('PORT', '4123');
+    resetEnvForTests();
+    expect(getEnv().SITE_URL).toBe('http://localhost:4123');
   });
 });
 

@@ -1,8 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { earlyAnswer } from '@/lib/routing/raw-request-guard';
 import { installRawRequestGuard } from '@/lib/server/install-raw-request-guard';
+import { applyServerTimeouts, serverTimeouts } from '@/lib/server/server-timeouts';
 
 describe('requests answered before Next sees them', () => {
   test('TRACE is not allowed, on any path', () => {
@@ -41,6 +43,11 @@ describe('the guard on a running HTTP server', () => {
     expect(http.Server.prototype.emit).toBe(guarded);
     server = http.createServer((request, response) => {
       handled.push(`${request.method} ${request.url}`);
+      // Next names the proxy's rewrite: a page's path, or the remote backend's address for /_api.
+      response.setHeader(
+        'x-middleware-rewrite',
+        request.url?.startsWith('/_api') ? 'http://10.0.0.5:8080/_api/en' : '/zh-tw',
+      );
       response.end('from the app');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,4 +72,64 @@ describe('the guard on a running HTTP server', () => {
     expect(await send('GET', '/en/news')).toMatchObject({ status: 200, body: 'from the app' });
     expect(handled).toEqual(['GET /en/news']);
   });
+
+  test('keeps a page rewrite’s path for the client router, but not the remote backend’s address', async () => {
+    const headersOf = (path: string) =>
+      new Promise<http.IncomingHttpHeaders>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port, path }, (response) =>
+            response.resume().on('end', () => resolve(response.headers)),
+          )
+          .on('error', reject),
+      );
+    expect((await headersOf('/'))['x-middleware-rewrite']).toBe('/zh-tw');
+    expect((await headersOf('/_api/en/attractions'))['x-middleware-rewrite']).toBeUndefined();
+  });
+});
+
+describe('time limits on slow clients (lib/server/server-timeouts.ts)', () => {
+  test('the guard gives a server the limits on its first connection', async () => {
+    installRawRequestGuard();
+    const server = http.createServer((_request, response) => response.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port, path: '/' }, (response) => response.resume().on('end', resolve))
+          .on('error', reject),
+      );
+      expect({ idle: server.timeout, headers: server.headersTimeout, request: server.requestTimeout }).toEqual({
+        idle: serverTimeouts.idleMs,
+        headers: serverTimeouts.headersMs,
+        request: serverTimeouts.requestMs,
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  test('a client that announces a body and never sends it is disconnected', async () => {
+    const server = http.createServer((request, response) => {
+      request.resume().on('end', () => response.end('ok'));
+    });
+    applyServerTimeouts(server, { idleMs: 300, headersMs: 1000, requestMs: 2000 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write('POST /en/suggestion HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\n');
+      // Closed by the server: without the limits Node would hold it for five minutes.
+      await Promise.race([
+        once(socket, 'close'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('still connected after 20 s')), 20_000)),
+      ]);
+      expect(socket.destroyed).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { apiLangOf, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Same-origin URLs of the live endpoints, for client islands (react-query) that refresh in the
- * browser; next.config.ts rewrites /_api/* to BACKEND_ORIGIN when it is set. Not server-only.
+ * browser; proxy.ts forwards /_api/* to BACKEND_ORIGIN when it is set. Not server-only.
  * zh-cn reads zh-tw: in the browser nothing converts the answer, so show only numbers, levels
  * and message keys from it, or fetch through the server modules beside this file.
  */
