@@ -2,6 +2,7 @@ import http from 'node:http';
 import { sharedCacheControl } from '@/lib/routing/cache-control';
 import { earlyAnswer } from '@/lib/routing/raw-request-guard';
 import { peerAddressHeader } from '@/lib/http/peer-address';
+import { offerCompressedCopy } from './serve-compressed-copy';
 import { applyServerTimeouts } from './server-timeouts';
 
 const installed = Symbol.for('trimt.rawRequestGuard');
@@ -29,7 +30,7 @@ export function installRawRequestGuard(): void {
         response.writeHead(answer.status, answer.headers).end();
         return true;
       }
-      guardResponseHeaders(response);
+      guardResponseHeaders(request, response);
       // The connection's address, for the rate limits: assigned, so a client's own value is replaced.
       request.headers[peerAddressHeader] = request.socket.remoteAddress ?? '';
     }
@@ -38,14 +39,19 @@ export function installRawRequestGuard(): void {
 }
 
 /**
- * Every Cache-Control this response is given passes through sharedCacheControl. Next tells the
+ * Every Cache-Control this response is given passes through sharedCacheControl. A cached page's
+ * body may be answered with its kept compressed copy (./serve-compressed-copy.ts). Next tells the
  * browser where the proxy rewrote a request (x-middleware-rewrite, read by its client router for
  * pages, which are paths); a rewrite to another origin is the forwarding of /_api to the remote
  * backend (lib/routing/backend-forwarding.ts), whose internal address the visitor has no use for.
  */
-function guardResponseHeaders(response: http.ServerResponse): void {
+function guardResponseHeaders(request: http.IncomingMessage, response: http.ServerResponse): void {
   const setHeader = response.setHeader.bind(response);
   response.setHeader = function setGuardedHeader(name: string, value: number | string | readonly string[]) {
+    // A page from Next's cache comes next: it may be answered with its kept compressed copy.
+    if (name.toLowerCase() === 'x-nextjs-cache' && (value === 'HIT' || value === 'STALE')) {
+      offerCompressedCopy(request, response, setHeader);
+    }
     if (name.toLowerCase() === 'x-middleware-rewrite' && /^[a-z][a-z0-9+.-]*:/i.test(String(value))) return response;
     if (name.toLowerCase() === 'cache-control' && typeof value === 'string') {
       return setHeader(name, sharedCacheControl(value, response.hasHeader('set-cookie')));

@@ -1,0 +1,92 @@
+import type http from 'node:http';
+import { CompressedCopies, preferredEncoding, type Encoding } from './compressed-copies';
+
+/** 64 MB: every page of the site in four languages, in both encodings, several times over. */
+const copies = new CompressedCopies(64 * 1024 * 1024);
+
+/** Pages (HTML) and their React payloads for client-side navigation; the rest is left to Next. */
+const pageTypes = /^(text\/html|text\/x-component)\b/i;
+
+const offered = new WeakSet<http.ServerResponse>();
+
+type Callback = (error?: Error | null) => void;
+type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => http.ServerResponse;
+type RawSetHeader = (name: string, value: number | string | readonly string[]) => http.ServerResponse;
+
+/**
+ * Called when Next marks a response as served from its page cache (`x-nextjs-cache: HIT` or
+ * `STALE`): the body that follows is a copy Next already holds whole, streamed in a few chunks.
+ * If the answer may be stored by anyone (`public`), is a page, and the browser takes br or gzip,
+ * the chunks are gathered and answered with the body's kept compressed copy
+ * (lib/server/compressed-copies.ts). Next's own compression, installed on the response before
+ * this, sees the Content-Encoding and passes the bytes on; it still compresses everything else: a
+ * page's first render (streamed as it renders), pages rendered per request, the API, files.
+ */
+export function offerCompressedCopy(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  setHeader: RawSetHeader,
+): void {
+  if (request.method !== 'GET' || offered.has(response)) return;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return;
+  offered.add(response);
+
+  const next = {
+    flushHeaders: response.flushHeaders.bind(response),
+    write: response.write.bind(response) as Write,
+    end: response.end.bind(response) as End,
+  };
+  const stream = response as http.ServerResponse & { flush?: () => void };
+  const flush = stream.flush?.bind(response);
+  const chunks: Buffer[] = [];
+  let taken: boolean | undefined;
+  // Decided when the body starts: by then Next has set the page's type and Cache-Control.
+  const takes = () =>
+    (taken ??=
+      !response.headersSent &&
+      !response.hasHeader('content-encoding') &&
+      pageTypes.test(String(response.getHeader('content-type') ?? '')) &&
+      /^public\b/.test(String(response.getHeader('cache-control') ?? '')));
+
+  response.flushHeaders = () => {
+    if (!takes()) next.flushHeaders();
+  };
+  if (flush) stream.flush = () => void (taken || flush());
+  response.write = function gather(chunk: unknown, chunkEncoding?: unknown, callback?: unknown) {
+    if (!takes()) return next.write(chunk, chunkEncoding, callback);
+    chunks.push(toBuffer(chunk, chunkEncoding));
+    const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
+    if (typeof done === 'function') process.nextTick(done as Callback);
+    return true;
+  } as typeof response.write;
+  response.end = function answer(chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) {
+    if (!takes()) return next.end(chunk, chunkEncoding, callback);
+    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, chunkEncoding));
+    const done = [chunk, chunkEncoding, callback].find((value) => typeof value === 'function');
+    sendCopy(Buffer.concat(chunks), encoding, (copy, copyEncoding) => {
+      if (copyEncoding) setHeader('Content-Encoding', copyEncoding);
+      setHeader('Content-Length', copy.length);
+      next.end(copy, done);
+    });
+    return response;
+  } as typeof response.end;
+}
+
+/** The kept copy at once, or compressed now (the plain body if compression fails). */
+function sendCopy(body: Buffer, encoding: Encoding, send: (copy: Buffer, encoding?: Encoding) => void): void {
+  const found = copies.find(body, encoding);
+  if (found.copy) return send(found.copy, encoding);
+  copies.compress(body, encoding, found.key).then(
+    (copy) => send(copy, encoding),
+    () => send(body),
+  );
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk));
+}

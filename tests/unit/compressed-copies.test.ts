@@ -1,0 +1,149 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { CompressedCopies, preferredEncoding } from '@/lib/server/compressed-copies';
+import { installRawRequestGuard } from '@/lib/server/install-raw-request-guard';
+
+// The same compression middleware `next start` puts on every response (router-server.js).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const compression = require('next/dist/compiled/compression') as () => (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
+
+describe('preferredEncoding', () => {
+  test.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    ['gzip;q=0', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('CompressedCopies', () => {
+  test('a body is compressed once per encoding; another body (a re-rendered page) gets its own copy', async () => {
+    const copies = new CompressedCopies(1024 * 1024);
+    const page = Buffer.from('<!DOCTYPE html><p>梨山</p>'.repeat(200));
+    const first = copies.find(page, 'br');
+    expect(first.copy).toBeUndefined();
+    const copy = await copies.compress(page, 'br', first.key);
+    expect(zlib.brotliDecompressSync(copy).equals(page)).toBe(true);
+    expect(copies.find(Buffer.from(page), 'br').copy).toBe(copy);
+    expect(copies.find(page, 'gzip').copy).toBeUndefined();
+    expect(copies.find(Buffer.from(`${page.toString()} `), 'br').copy).toBeUndefined();
+  });
+
+  test('keeps at most its size in bytes, dropping the least recently used', async () => {
+    const bodies = [1, 2, 3].map((n) => Buffer.from(String(n).repeat(10_000) + Math.random()));
+    const sizes = await Promise.all(
+      bodies.map((body) => new Promise<number>((r) => zlib.gzip(body, (_, c) => r(c.length)))),
+    );
+    const copies = new CompressedCopies(sizes[0]! + sizes[1]! + 1);
+    for (const body of bodies.slice(0, 2)) await copies.compress(body, 'gzip', copies.find(body, 'gzip').key);
+    copies.find(bodies[0]!, 'gzip'); // the first is used again: the second is now the oldest
+    await copies.compress(bodies[2]!, 'gzip', copies.find(bodies[2]!, 'gzip').key);
+    expect(copies.find(bodies[0]!, 'gzip').copy).toBeDefined();
+    expect(copies.find(bodies[1]!, 'gzip').copy).toBeUndefined();
+    expect(copies.size.bytes).toBeLessThanOrEqual(sizes[0]! + sizes[1]! + 1);
+  });
+});
+
+describe('a page from Next’s cache is answered with its kept compressed copy', () => {
+  let server: http.Server;
+  let port: number;
+  const page = `<!DOCTYPE html><html lang="zh-Hant-TW"><body>${'<p>參山國家風景區 梨山 獅頭山 八卦山</p>'.repeat(400)}</body></html>`;
+  let cacheControl = 'public, s-maxage=300, stale-while-revalidate=86100';
+  let cacheState = 'HIT';
+  const brotli = vi.spyOn(zlib, 'brotliCompress');
+
+  beforeAll(async () => {
+    installRawRequestGuard();
+    const compress = compression();
+    server = http.createServer((request, response) => {
+      compress(request, response, () => {});
+      // What Next does with a page: its cache state, its headers, then the body streamed in chunks
+      // (pipeToNodeResponse: flushHeaders, write + flush per chunk, end).
+      response.setHeader('x-nextjs-cache', cacheState);
+      response.setHeader('Cache-Control', cacheControl);
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (request.method === 'HEAD') return void response.end();
+      const stream = response as typeof response & { flush?: () => void };
+      response.flushHeaders();
+      const third = Math.ceil(page.length / 3);
+      for (let at = 0; at < page.length; at += third) {
+        response.write(page.slice(at, at + third));
+        stream.flush?.();
+      }
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (acceptEncoding: string, method = 'GET') =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .request(
+          { host: '127.0.0.1', port, path: '/', method, headers: { 'accept-encoding': acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on('error', reject)
+        .end(),
+    );
+
+  test('brotli for a browser that takes it, compressed once for any number of requests', async () => {
+    brotli.mockClear();
+    const answers = [await get('gzip, deflate, br'), await get('gzip, deflate, br'), await get('br')];
+    for (const { headers, body } of answers) {
+      expect(headers['content-encoding']).toBe('br');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(headers.vary).toMatch(/Accept-Encoding/);
+      expect(zlib.brotliDecompressSync(body).toString()).toBe(page);
+    }
+    expect(brotli).toHaveBeenCalledTimes(1);
+  });
+
+  test('gzip for one that takes only gzip; nothing compressed for one that takes neither; HEAD has no body', async () => {
+    const gzipped = await get('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(page);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    const head = await get('gzip, br', 'HEAD');
+    expect(head.body.length).toBe(0);
+  });
+
+  test('a first render (MISS) streams through Next’s own compression', async () => {
+    cacheState = 'MISS';
+    brotli.mockClear();
+    const first = await get('gzip, deflate, br');
+    cacheState = 'HIT';
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['transfer-encoding']).toBe('chunked');
+    expect(zlib.gunzipSync(first.body).toString()).toBe(page);
+    expect(brotli).not.toHaveBeenCalled();
+  });
+
+  test('a personal answer is left to Next’s own compression, never kept', async () => {
+    cacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate';
+    brotli.mockClear();
+    const personal = await get('gzip, deflate, br');
+    cacheControl = 'public, s-maxage=300, stale-while-revalidate=86100';
+    expect(personal.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(personal.body).toString()).toBe(page);
+    expect(brotli).not.toHaveBeenCalled();
+  });
+});
