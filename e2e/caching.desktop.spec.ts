@@ -79,6 +79,21 @@ test('a cached page is a cache hit on its second request and says a CDN may keep
   }
 });
 
+test('a cached page is sent as its kept compressed copy: brotli to a browser, gzip to a client that takes only gzip', async ({
+  page,
+  request,
+}) => {
+  const path = '/en/trails/55';
+  await cachedAnswer(request, path);
+  const opened = await page.goto(path);
+  expect(opened?.headers()['content-encoding']).toBe('br');
+  expect(opened?.headers()['x-nextjs-cache']).toBe('HIT');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const gzipped = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(await gzipped.text()).toContain('</html>');
+});
+
 test('a page with a query it reads is rendered for the request and kept by nobody', async ({ request }) => {
   const filtered = await request.get('/en/attractions?q=tea');
   expect(filtered.status()).toBe(200);
