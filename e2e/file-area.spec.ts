@@ -70,6 +70,8 @@ test('unknown file-area addresses and ids answer 404 in the file area’s layout
       path.startsWith('/en') ? 'Archives' : path.startsWith('/ja') ? 'アーカイブ' : '檔案專區',
     );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Next's own noindex of a 404, once: the page adds none of its own.
+    await expect(page.locator('meta[name="robots"]'), path).toHaveCount(1);
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('アーカイブにこのページはありません');
 });

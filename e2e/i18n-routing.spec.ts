@@ -79,6 +79,8 @@ for (const [path, lang, heading] of renderedOnServer) {
     expect(html).toContain(`<html ${lang}`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(html).toContain('id="main-content"');
+    // Next writes the noindex of every 404 answer itself: the page adds none of its own.
+    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
     // Rendered for each request (app/global-not-found.tsx): invented addresses never fill the page cache.
     expect(response.headers()['cache-control']).toContain('no-store');
   });

@@ -22,7 +22,6 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
   return (
     <div className={`container page ${styles.page}`}>
       <title>{t('metaTitle')}</title>
-      <meta name="robots" content="noindex" />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -12,7 +12,6 @@ export async function FileAreaNotFound({ locale }: { locale: Locale }) {
   return (
     <div className={`container page ${styles.page}`}>
       <title>{`${t('notFound')} – ${t('fullName')}`}</title>
-      <meta name="robots" content="noindex" />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
