@@ -129,9 +129,17 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
           {...field('applicantType')}
           inputProps={register('applicantType')}
         />
-        <TextField id="name" label={f.name} hint={labels.hints.name} {...field('name')} inputProps={register('name')} />
+        <TextField
+          type="text"
+          id="name"
+          label={f.name}
+          hint={labels.hints.name}
+          {...field('name')}
+          inputProps={register('name')}
+        />
         {applicantType === 'legal-person' ? (
           <TextField
+            type="text"
             id="representative"
             label={f.representative}
             {...field('representative')}
@@ -140,6 +148,7 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
         ) : (
           <>
             <TextField
+              type="text"
               id="birthDate"
               label={f.birthDate}
               hint={labels.hints.birthDate}
@@ -147,6 +156,7 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
               inputProps={{ autoComplete: 'bday', spellCheck: false, ...register('birthDate') }}
             />
             <TextField
+              type="text"
               id="idNumber"
               label={f.idNumber}
               hint={labels.hints.idNumber}
@@ -156,24 +166,27 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
           </>
         )}
         <TextField
+          type="text"
           id="address"
           label={f.address}
           {...field('address')}
           inputProps={{ autoComplete: 'street-address', ...register('address') }}
         />
         <TextField
+          type="tel"
           id="phone"
           label={f.phone}
           hint={labels.hints.phone}
           {...field('phone')}
-          inputProps={{ type: 'tel', autoComplete: 'tel', ...register('phone') }}
+          inputProps={{ autoComplete: 'tel', ...register('phone') }}
         />
         <TextField
+          type="email"
           id="email"
           label={f.email}
           hint={labels.hints.email}
           {...field('email')}
-          inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }}
+          inputProps={{ autoComplete: 'email', spellCheck: false, ...register('email') }}
         />
       </fieldset>
 
@@ -185,8 +198,15 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
         <CheckboxField id="hasAgent" label={f.hasAgent} {...field('hasAgent')} inputProps={register('hasAgent')} />
         {hasAgent ? (
           <>
-            <TextField id="agentName" label={f.agentName} {...field('agentName')} inputProps={register('agentName')} />
             <TextField
+              type="text"
+              id="agentName"
+              label={f.agentName}
+              {...field('agentName')}
+              inputProps={register('agentName')}
+            />
+            <TextField
+              type="text"
               id="agentIdNumber"
               label={f.agentIdNumber}
               hint={labels.hints.idNumber}
@@ -194,13 +214,15 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
               inputProps={{ autoComplete: 'off', spellCheck: false, ...register('agentIdNumber') }}
             />
             <TextField
+              type="tel"
               id="agentPhone"
               label={f.agentPhone}
               hint={labels.hints.phone}
               {...field('agentPhone')}
-              inputProps={{ type: 'tel', ...register('agentPhone') }}
+              inputProps={{ ...register('agentPhone') }}
             />
             <TextField
+              type="text"
               id="agentAddress"
               label={f.agentAddress}
               {...field('agentAddress')}
@@ -238,6 +260,7 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
       />
       {purpose === 'other' ? (
         <TextField
+          type="text"
           id="purposeOther"
           label={f.purposeOther}
           {...field('purposeOther')}

@@ -60,6 +60,7 @@ export function ArchiveFileRows({ labels, rows, register, messageOf }: Props) {
             <fieldset className={formStyles.fieldset}>
               <legend className={styles.fileRowLegend}>{number(index)}</legend>
               <TextField
+                type="text"
                 id={`files.${index}.fileNumber`}
                 label={labels.fields.fileNumber}
                 note={labels.optional}
@@ -67,6 +68,7 @@ export function ArchiveFileRows({ labels, rows, register, messageOf }: Props) {
                 inputProps={{ autoComplete: 'off', spellCheck: false, ...register(`files.${index}.fileNumber`) }}
               />
               <TextField
+                type="text"
                 id={`files.${index}.title`}
                 label={labels.fields.fileTitle}
                 {...field(`files.${index}.title`)}

@@ -123,6 +123,7 @@ export function CaptchaField({
         {audioFailed ? <span role="status">{labels.audioFailed}</span> : null}
       </div>
       <TextField
+        type="text"
         id="captchaCode"
         label={labels.label}
         hint={labels.hint}

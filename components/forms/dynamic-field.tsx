@@ -26,8 +26,11 @@ type Props = {
   onFile: (name: string, value: { name: string; data: string } | undefined) => void;
 };
 
+/** An input's attributes with its type always named (a missing type is a text field only by default). */
+type TypedInput<T extends string> = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { type: T };
+
 /** Browser hints per type: the keyboard a phone shows, and what it may fill in. */
-function inputAttributes(field: FieldDefinition): InputHTMLAttributes<HTMLInputElement> {
+function inputAttributes(field: FieldDefinition): TypedInput<'email' | 'tel' | 'text'> {
   switch (field.type) {
     case 'email':
       return { type: 'email', spellCheck: false, autoComplete: field.autoComplete ?? 'email' };
@@ -53,14 +56,14 @@ function PairField({
   register,
 }: {
   field: FieldDefinition;
-  parts: [string, string, InputHTMLAttributes<HTMLInputElement>][];
+  parts: [string, string, TypedInput<'time' | 'text'>][];
   frame: Omit<Props, 'field' | 'labels' | 'register' | 'onFile'> & { note?: string };
   register: UseFormRegister<FieldValues>;
 }) {
   return (
     <FieldsetFrame id={field.name} label={field.label} hint={field.hint} {...frame}>
       <div className={styles.pair}>
-        {parts.map(([part, label, attributes], index) => {
+        {parts.map(([part, label, { type, ...attributes }], index) => {
           const id = index === 0 ? field.name : `${field.name}-${part}`;
           return (
             <div key={part}>
@@ -69,6 +72,7 @@ function PairField({
               </label>
               <input
                 id={id}
+                type={type}
                 className={styles.input}
                 aria-invalid={frame.error ? true : undefined}
                 {...attributes}
@@ -142,6 +146,7 @@ export function DynamicField({ field, error, errorPrefix, labels, register, onFi
     case 'file':
       return <FileField {...common} labels={labels.file} onFile={(value) => onFile(field.name, value)} />;
     default:
-      return <TextField {...common} inputProps={{ ...inputAttributes(field), ...register(field.name) }} />;
+      const { type, ...attributes } = inputAttributes(field);
+      return <TextField type={type} {...common} inputProps={{ ...attributes, ...register(field.name) }} />;
   }
 }

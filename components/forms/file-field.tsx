@@ -69,6 +69,7 @@ export function FileField({
   return (
     <div>
       <TextField
+        type="file"
         id={id}
         label={label}
         hint={hint}
@@ -77,7 +78,6 @@ export function FileField({
         errorPrefix={errorPrefix}
         inputProps={{
           ref: input,
-          type: 'file',
           accept: allowedExtensions.map((extension) => `.${extension}`).join(','),
           onChange: (event) => void choose(event.currentTarget.files?.[0]),
         }}

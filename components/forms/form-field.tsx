@@ -2,6 +2,7 @@
 
 import type {
   ComponentPropsWithRef,
+  HTMLInputTypeAttribute,
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
@@ -31,11 +32,17 @@ function FieldFrame({ id, label, hint, note, error, errorPrefix, children }: Com
   );
 }
 
-export function TextField({ inputProps, ...frame }: Common & { inputProps: ComponentPropsWithRef<'input'> }) {
+/** A one-line input; its type is required, so every field says what it takes (text, email, tel, file). */
+export function TextField({
+  type,
+  inputProps,
+  ...frame
+}: Common & { type: HTMLInputTypeAttribute; inputProps: Omit<ComponentPropsWithRef<'input'>, 'type'> }) {
   return (
     <FieldFrame {...frame}>
       <input
         id={frame.id}
+        type={type}
         className={styles.input}
         aria-invalid={frame.error ? true : undefined}
         aria-describedby={describedBy(frame.id, frame.hint, frame.error)}

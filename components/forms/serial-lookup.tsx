@@ -80,6 +80,7 @@ export function useSerialLookup<T>({
     <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form}>
       <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
       <TextField
+        type="text"
         id="serial"
         label={labels.fields.serial}
         hint={labels.fields.serialHint}
@@ -87,10 +88,11 @@ export function useSerialLookup<T>({
         inputProps={{ autoComplete: 'off', spellCheck: false, ...register('serial') }}
       />
       <TextField
+        type="email"
         id="email"
         label={labels.fields.email}
         {...field('email')}
-        inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }}
+        inputProps={{ autoComplete: 'email', spellCheck: false, ...register('email') }}
       />
       <CaptchaSubmit
         lang={lang}

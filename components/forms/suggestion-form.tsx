@@ -99,27 +99,36 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
       <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
       <h2 id="suggestion-form-heading">{labels.heading}</h2>
       <TextField
+        type="text"
         id="name"
         label={labels.fields.name}
         {...field('name')}
         inputProps={{ autoComplete: 'name', ...register('name') }}
       />
       <TextField
+        type="email"
         id="email"
         label={labels.fields.email}
         hint={labels.fields.emailHint}
         {...field('email')}
-        inputProps={{ type: 'email', autoComplete: 'email', spellCheck: false, ...register('email') }}
+        inputProps={{ autoComplete: 'email', spellCheck: false, ...register('email') }}
       />
       <TextField
+        type="tel"
         id="phone"
         label={labels.fields.phone}
         note={labels.optional}
         hint={labels.fields.phoneHint}
         {...field('phone')}
-        inputProps={{ type: 'tel', autoComplete: 'tel', ...register('phone') }}
+        inputProps={{ autoComplete: 'tel', ...register('phone') }}
       />
-      <TextField id="subject" label={labels.fields.subject} {...field('subject')} inputProps={register('subject')} />
+      <TextField
+        type="text"
+        id="subject"
+        label={labels.fields.subject}
+        {...field('subject')}
+        inputProps={register('subject')}
+      />
       <TextAreaField
         id="message"
         label={labels.fields.message}
