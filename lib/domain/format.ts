@@ -1,12 +1,19 @@
-import { htmlLang, locales, type Locale } from '@/lib/i18n/locales';
+import { htmlLang, isLocale, locales, type Locale } from '@/lib/i18n/locales';
 
+/**
+ * The one date locale per language, used by every formatter of the site. English is en-GB (day,
+ * month, year: "27 November 2026", 24-hour times): what most of the site already wrote, the order
+ * an international audience reads without doubt, and the 24-hour clock Taiwan's timetables use.
+ */
 const dateLocales: Record<Locale, string> = { 'zh-tw': 'zh-TW', 'zh-cn': 'zh-CN', en: 'en-GB', ja: 'ja-JP' };
 
 /**
- * The same date locale for a page known only by its html lang (the live islands get that, not the
- * route's locale): English dates then read "9 March 2025" there as everywhere else.
+ * The same date locale for a language known by its route locale or backend language (the forms get
+ * `en`, `zh-tw`) or only by its html lang (the live islands get `en`, `zh-Hant-TW`): English dates
+ * then read "9 March 2025" there as everywhere else.
  */
 export function dateLocaleOfLang(languageTag: string): string {
+  if (isLocale(languageTag)) return dateLocales[languageTag];
   const locale = locales.find((candidate) => htmlLang[candidate] === languageTag);
   return locale ? dateLocales[locale] : languageTag;
 }
