@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { todayInTaiwan } from '../lib/domain/date-range';
 
 /** Every list page of spec section 2 with the test id of its items (none where items are grouped text). */
 const lists: { path: string; item: string; min: number }[] = [
@@ -209,14 +211,26 @@ test('visibility: travel tips only in foreign languages, sustainable tourism onl
   expect(xml).toMatch(/hreflang="ja" href="http:\/\/localhost:\d+\/ja\/news\/1"/);
 });
 
-test('the home page has the event slider, themed travel and trip-planning entries', async ({ page }) => {
+test('the home page has the event strip, themed travel and trip-planning entries', async ({ page }) => {
   await page.goto('/en');
-  expect(await page.getByTestId('event-slider').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-  // Past editions say they have ended, as on /events; a seasonal event (no dates) never does.
   const slides = page.getByTestId('event-slider').getByRole('listitem');
-  await expect(
-    slides.filter({ hasText: 'Baguashan Hawk Watching Season 2026' }).first().getByTestId('event-ended'),
-  ).toHaveText('· Ended');
+  const pending = page.getByTestId('events-pending');
+  // What the seed data has today (the server reads the real clock): an event running or announced
+  // leads the strip; with none, the strip says the next dates are awaited and shows no ended event.
+  const today = todayInTaiwan();
+  const seeds = JSON.parse(readFileSync('data/events.json', 'utf8')) as { dateBegin?: string; dateEnd?: string }[];
+  if (seeds.some((seed) => seed.dateBegin && (seed.dateEnd ?? seed.dateBegin) >= today)) {
+    await expect(pending).toHaveCount(0);
+    await expect(slides.first().getByTestId('event-ended')).toHaveCount(0);
+  } else {
+    await expect(pending).toHaveText(
+      "The dates of the next season's events have not been announced yet. See the annual events",
+    );
+    await expect(pending.getByRole('link', { name: 'See the annual events' })).toHaveAttribute('href', '/en/events');
+    await expect(slides.getByTestId('event-ended')).toHaveCount(0);
+  }
+  // A seasonal event (no dates) is never said to have ended.
+  await expect(slides.filter({ hasText: 'Fushoushan Farm' })).toHaveCount(1);
   await expect(slides.filter({ hasText: 'Fushoushan Farm' }).getByTestId('event-ended')).toHaveCount(0);
   await expect(page.getByTestId('home-themes').getByRole('link', { name: 'Railway trips' })).toHaveAttribute(
     'href',
@@ -235,6 +249,10 @@ test('the home page has the event slider, themed travel and trip-planning entrie
 test('the event strip scrolls one card at a time with its previous and next buttons', async ({ page }) => {
   await page.goto('/ja');
   const strip = page.getByTestId('event-slider');
+  // The buttons exist only while the strip overflows: with nothing announced, the seed data leaves
+  // one seasonal event in it (the home test above checks that case).
+  const overflows = await strip.evaluate((list) => list.scrollWidth > list.clientWidth + 1).catch(() => false);
+  test.skip(!overflows, 'the event strip fits without scrolling today');
   const previous = page.getByRole('button', { name: '前のイベント' });
   const next = page.getByRole('button', { name: '次のイベント' });
   await expect(previous).toHaveAttribute('aria-disabled', 'true');

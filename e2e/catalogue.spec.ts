@@ -61,6 +61,12 @@ test('the event filter keeps events that overlap the chosen dates', async ({ pag
   await expect(page.getByTestId('event-card').filter({ hasText: '2023' }).getByTestId('event-ended')).toHaveText(
     ' · Ended',
   );
+  // Running, coming and seasonal events come first; ended editions only after them.
+  const ended = await page
+    .getByTestId('event-card')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('[data-testid="event-ended"]') !== null));
+  expect(ended.slice(ended.indexOf(true)).every(Boolean)).toBe(true);
+  expect(ended.includes(false)).toBe(true);
 });
 
 test('an end date before the start is explained beside the field with a 400, and not applied', async ({ page }) => {

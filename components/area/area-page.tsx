@@ -5,13 +5,15 @@ import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
 import { LiveConditions } from '@/components/live/live-conditions';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { EventGrid, sortEventsForDisplay } from '@/components/events/event-grid';
+import { EventGrid } from '@/components/events/event-grid';
 import { listAttractions } from '@/lib/api/attractions';
 import { listEvents } from '@/lib/api/events';
 import { listTrails } from '@/lib/api/trails';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
 import { areaBySlug, type AreaSlug } from '@/lib/content/areas';
 import { filterByCategory } from '@/lib/domain/category';
+import { todayInTaiwan } from '@/lib/domain/date-range';
+import { orderEventsByDate } from '@/lib/domain/featured-events';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -44,7 +46,7 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
     listEvents(locale),
   ]);
   const areaTrails = sortByPriorityThenHits(filterByCategory(trails.items, area.id));
-  const areaEvents = sortEventsForDisplay(filterByCategory(events.items, area.id)).slice(0, 6);
+  const areaEvents = orderEventsByDate(filterByCategory(events.items, area.id), todayInTaiwan()).slice(0, 6);
   const items = sortByPriorityThenHits(filterByCategory(attractions.items, area.id));
   const areaCenters = sortByPriorityThenHits(filterByCategory(centers.items, area.id));
   const title = t(`${slug}.title`);

@@ -23,8 +23,3 @@ export function EventGrid({ events }: { events: readonly TourismEvent[] }) {
     </CardGrid>
   );
 }
-
-/** Newest editions first; undated (seasonal) events after the dated ones, in editorial order. */
-export function sortEventsForDisplay<T extends { date_begin?: string; priority: number }>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => (b.date_begin ?? '').localeCompare(a.date_begin ?? '') || a.priority - b.priority);
-}

@@ -1,5 +1,4 @@
 import 'server-only';
-import { sortEventsForDisplay } from '@/components/events/event-grid';
 import { listAttractions } from '@/lib/api/attractions';
 import { listBikeways } from '@/lib/api/bikeways';
 import { listSpecies } from '@/lib/api/ecology';
@@ -14,6 +13,8 @@ import { listNews } from '@/lib/api/news';
 import { listSouvenirs } from '@/lib/api/souvenirs';
 import { listTours } from '@/lib/api/tours';
 import { listTrails } from '@/lib/api/trails';
+import { todayInTaiwan } from '@/lib/domain/date-range';
+import { orderEventsByDate } from '@/lib/domain/featured-events';
 import { formatDay, formatDayRange } from '@/lib/domain/format';
 import type { SearchDocument, SearchGroup } from '@/lib/domain/site-search';
 import { sortByDateDesc, sortByPriorityThenHits, type Rankable } from '@/lib/domain/sort';
@@ -142,7 +143,7 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
     },
     {
       key: 'events',
-      documents: sortEventsForDisplay(events.items).map((item) => ({
+      documents: orderEventsByDate(events.items, todayInTaiwan()).map((item) => ({
         href: `${sections.events.path}/${item.id}`,
         title: item.title,
         summary: item.summary,

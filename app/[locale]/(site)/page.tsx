@@ -14,6 +14,8 @@ import { listEventSlider } from '@/lib/api/events';
 import { listLiveCameras } from '@/lib/api/live-streams';
 import { listNews } from '@/lib/api/news';
 import { getFeaturedBanner } from '@/lib/api/banners';
+import { todayInTaiwan } from '@/lib/domain/date-range';
+import { homeEventStrip } from '@/lib/domain/featured-events';
 import { sortByDateDesc, sortByHits, sortByPriorityThenHits } from '@/lib/domain/sort';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -49,6 +51,9 @@ export default async function HomePage({ params }: Props) {
   ]);
   const popular = sortByHits(attractions.items).slice(0, 6);
   const latestNews = sortByDateDesc(news.items).slice(0, 4);
+  // Ordered again here by today's date (the page is rendered again every few minutes): a remote
+  // backend's slider may keep its own order, and an event that ended since must not lead.
+  const strip = homeEventStrip(events.items, todayInTaiwan());
   const tourTheme = categoryNamesOf(tours.items);
   // Themed travel: the four tour themes, then the group's pages (the menu leaves out hidden ones).
   // The tour themes say they are itineraries: 'Small-town strolls' (tours) sits beside 'Slow
@@ -109,13 +114,18 @@ export default async function HomePage({ params }: Props) {
         <section aria-labelledby="events-heading">
           <div className={styles.sectionHead}>
             <h2 id="events-heading">{t('eventsHeading')}</h2>
-            {events.items.length > 0 ? (
+            {strip.events.length > 0 ? (
               <SliderButtons target="event-slider" previous={t('previousEvents')} next={t('nextEvents')} />
             ) : null}
           </div>
-          {events.items.length > 0 ? (
-            <EventSlider id="event-slider" events={events.items} labelledBy="events-heading" />
-          ) : (
+          {strip.nextSeasonPending ? (
+            <p className={styles.pending} data-testid="events-pending">
+              {t('nextSeasonPending')} <Link href="/events">{t('annualEventsLink')}</Link>
+            </p>
+          ) : null}
+          {strip.events.length > 0 ? (
+            <EventSlider id="event-slider" events={strip.events} labelledBy="events-heading" />
+          ) : strip.nextSeasonPending ? null : (
             <NoData />
           )}
           <p className={styles.more}>
