@@ -20,8 +20,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const lists = detailSections().flatMap(([, section]) =>
     (section.itemLists ?? [{}]).map(async (query) => ({ section, ids: await listItemIds(section.endpoint, query) })),
   );
+  // <lastmod> only where the record dates itself (a news item's day of posting); none rather than invented.
+  const lastModified = new Map<string, string>();
   for (const { section, ids } of await Promise.all(lists))
-    for (const id of ids) everywhere.add(`${detailBaseOf(section)}/${id}`);
+    for (const { id, lastModified: day } of ids) {
+      const path = `${detailBaseOf(section)}/${id}`;
+      everywhere.add(path);
+      if (day) lastModified.set(path, day);
+    }
   for (const path of everywhere) paths.add(path);
   // The pages of each language are those its menu links to (hidden items are already left out).
   const menuPaths = new Map(
@@ -40,6 +46,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     const inMenu = (locale: (typeof locales)[number]) => everywhere.has(path) || menuPaths.get(locale)?.has(path);
     const available = locales.filter((locale) => inMenu(locale) && isPathVisible(path, locale, isStaging));
     const languages = hreflangAlternates(path, available);
-    return available.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), alternates: { languages } }));
+    const day = lastModified.get(path);
+    return available.map((locale) => ({
+      url: absoluteUrl(localizedPath(locale, path)),
+      ...(day ? { lastModified: day } : {}),
+      alternates: { languages },
+    }));
   });
 }

@@ -157,8 +157,32 @@ test('an event detail shows its dates in Taiwan time and carries Event structure
   await expect(page.getByRole('complementary')).toContainText('2026年3月11日 – 2026年3月31日');
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const event = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Event');
-  expect(event.startDate).toBe('2026-03-11T00:00:00+08:00');
+  // Whole days, as dates: a time of day would read as a midnight start.
+  expect(event.startDate).toBe('2026-03-11');
+  expect(event.endDate).toBe('2026-03-31');
   expect(event.location['@type']).toBe('Place');
+});
+
+test('a news item is an article (Open Graph and NewsArticle); a trail is a TouristAttraction with its position', async ({
+  page,
+}) => {
+  await page.goto('/en/news/1');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-10-07');
+  const ofType = async (type: string) =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((data) => data['@type'] === type);
+  const article = await ofType('NewsArticle');
+  expect(article.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+  expect(article.datePublished).toBe('2025-10-07');
+  expect(article.publisher.logo.url).toMatch(/\/apple-icon\.png$/);
+  // The publisher's logo is served.
+  expect((await page.request.get(new URL(article.publisher.logo.url).pathname)).status()).toBe(200);
+  await page.goto('/en/trails/55');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  const trail = await ofType('TouristAttraction');
+  expect(trail.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.643459, longitude: expect.any(Number) });
 });
 
 test('news is listed newest first and filters by category', async ({ page }) => {
@@ -195,6 +219,11 @@ test('sitemap.xml lists detail pages in every language with alternates', async (
   ])
     expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/hreflang="zh-Hans"\s+href="[^"]*\/zh-cn\/trails\/55"/);
+  // <lastmod> from the record's own date (a news item's day of posting); none for records without one.
+  const entry = (path: string) => xml.split('</url>').find((block) => block.includes(`${path}</loc>`)) ?? '';
+  expect(entry('/en/news/1')).toContain('<lastmod>2025-10-07</lastmod>');
+  expect(entry('/en/events/1')).toContain('/en/events/1</loc>');
+  expect(entry('/en/events/1')).not.toContain('<lastmod>');
 });
 
 test('a place that is both an attraction and a trail has two distinct titles and descriptions, each short enough for results', async ({

@@ -22,6 +22,8 @@ type Props = {
   kicker?: string;
   travelInfo?: string;
   positionLabel?: string;
+  /** The item's structured data (lib/seo/json-ld.ts), serialized. */
+  jsonLd?: string;
 };
 
 /** The detail page of a catalogue item: picture, description, facts panel with position, views and access. */
@@ -35,6 +37,7 @@ export function CatalogueDetail({
   kicker,
   travelInfo,
   positionLabel,
+  jsonLd,
 }: Props) {
   return (
     <DetailLayout
@@ -67,6 +70,7 @@ export function CatalogueDetail({
           />
         </FactsPanel>
       }
+      jsonLd={jsonLd}
     />
   );
 }

@@ -19,10 +19,11 @@ type Props = {
   /** "trails" or "bikeways": the list path and breadcrumb section. */
   section: string;
   labels: { list: string; text: string; details: string; position?: string };
+  jsonLd?: string;
 };
 
 /** The detail page of a trail or a cycling route: description, route facts, start point on a map. */
-export async function RouteDetail({ locale, route, section, labels }: Props) {
+export async function RouteDetail({ locale, route, section, labels, jsonLd }: Props) {
   return (
     <CatalogueDetail
       locale={locale}
@@ -33,6 +34,7 @@ export async function RouteDetail({ locale, route, section, labels }: Props) {
       facts={await trailFacts(route, locale)}
       travelInfo={route.travelInfo}
       positionLabel={labels.position}
+      jsonLd={jsonLd}
     />
   );
 }

@@ -4,13 +4,40 @@ import type { Album } from '@/lib/api/galleries';
 import type { Exhibition } from '@/lib/api/file-area';
 import { youtubeEmbedUrl } from '@/lib/domain/media/video-id';
 import type { TourismEvent } from '@/lib/api/events';
+import type { NewsItem } from '@/lib/api/news';
 import type { Tour } from '@/lib/api/tours';
+import type { Trail } from '@/lib/api/trails';
 import { hreflang, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from './metadata';
 
 /** Serialized for a <script> element: `<` escaped so content can never close the element. */
 export function serializeJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+}
+
+/**
+ * The office, publisher, organizer or provider of what the site shows; its logo is the site's
+ * three-peak mark at 180 px (app/apple-icon.png), above the 112 px search engines ask of a logo.
+ */
+function office() {
+  return {
+    '@type': 'GovernmentOrganization',
+    name: 'Tri-Mountain National Scenic Area Administration',
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-icon.png'), width: 180, height: 180 },
+  };
+}
+
+/** schema.org GeoCoordinates where the record has a position; nothing otherwise. */
+function geoOf(place: { lat?: number; lng?: number }) {
+  return place.lat !== undefined && place.lng !== undefined
+    ? { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }
+    : {};
+}
+
+/** The item's own picture; none for the site's placeholder, which shows nothing of the item. */
+function imageOf(item: { cover: string; hasOwnImage: boolean }) {
+  return item.hasOwnImage ? { image: absoluteUrl(item.cover) } : {};
 }
 
 /** schema.org PostalAddress from what is known: the street when given, the township and county of the postal code. */
@@ -26,8 +53,10 @@ function postalAddress(place: { zipcode?: string; districtName?: string; countyN
 }
 
 /**
- * schema.org Event; dates are whole days in Taiwan time, so they carry +08:00. A seasonal event
- * whose dates are not announced gets none: schema.org requires an Event's startDate.
+ * schema.org Event. The data gives whole days without hours, so the dates are days (`2026-03-11`):
+ * a time of day would claim a midnight start. A seasonal event whose dates are not announced gets
+ * none: schema.org requires an Event's startDate. No eventStatus: the data records no cancelled or
+ * moved event, and the default (scheduled) is what it says.
  */
 export function eventJsonLd(event: TourismEvent, locale: Locale): string | undefined {
   const begin = event.date_begin ?? event.date_end;
@@ -39,22 +68,16 @@ export function eventJsonLd(event: TourismEvent, locale: Locale): string | undef
     description: event.summary,
     url: absoluteUrl(localizedPath(locale, `/events/${event.id}`)),
     image: absoluteUrl(event.cover),
-    startDate: `${begin}T00:00:00+08:00`,
-    ...(end ? { endDate: `${end}T23:59:59+08:00` } : {}),
+    startDate: begin,
+    ...(end ? { endDate: end } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
       name: event.location ?? event.areaName,
       address: postalAddress(event),
-      ...(event.lat !== undefined && event.lng !== undefined
-        ? { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } }
-        : {}),
+      ...geoOf(event),
     },
-    organizer: {
-      '@type': 'GovernmentOrganization',
-      name: 'Tri-Mountain National Scenic Area Administration',
-      url: absoluteUrl('/'),
-    },
+    organizer: office(),
   });
 }
 
@@ -68,9 +91,41 @@ export function attractionJsonLd(item: Attraction, locale: Locale): string {
     image: absoluteUrl(item.cover),
     ...(item.phone ? { telephone: item.phone } : {}),
     ...(item.address ? { address: postalAddress(item, item.address) } : {}),
-    ...(item.lat !== undefined && item.lng !== undefined
-      ? { geo: { '@type': 'GeoCoordinates', latitude: item.lat, longitude: item.lng } }
-      : {}),
+    ...geoOf(item),
+  });
+}
+
+/** schema.org TouristAttraction of a trail: where it is (its start point's position), in its area. */
+export function trailJsonLd(trail: Trail, locale: Locale): string {
+  return serializeJsonLd({
+    '@type': 'TouristAttraction',
+    name: trail.name,
+    ...(trail.summary ? { description: trail.summary } : {}),
+    url: absoluteUrl(localizedPath(locale, `/trails/${trail.id}`)),
+    ...imageOf(trail),
+    ...(trail.zipcode ? { address: postalAddress(trail) } : {}),
+    ...geoOf(trail),
+    ...(trail.areaName ? { containedInPlace: { '@type': 'TouristDestination', name: trail.areaName } } : {}),
+  });
+}
+
+/**
+ * schema.org NewsArticle. The data dates a news item by its day of posting and keeps no later
+ * change, so it has datePublished (a day) and no dateModified; its image only if it has its own.
+ */
+export function newsArticleJsonLd(item: NewsItem, locale: Locale): string {
+  const url = absoluteUrl(localizedPath(locale, `/news/${item.id}`));
+  return serializeJsonLd({
+    '@type': 'NewsArticle',
+    headline: item.title,
+    ...(item.summary ? { description: item.summary } : {}),
+    url,
+    mainEntityOfPage: url,
+    inLanguage: hreflang[locale],
+    datePublished: item.date_posted,
+    ...(item.hasOwnImage ? { image: [absoluteUrl(item.cover)] } : {}),
+    author: office(),
+    publisher: office(),
   });
 }
 
@@ -101,11 +156,7 @@ export function tourJsonLd(tour: Tour, locale: Locale): string {
       numberOfItems: tour.stops.length,
       itemListElement: tour.stops.map((stop, index) => ({ '@type': 'ListItem', position: index + 1, name: stop })),
     },
-    provider: {
-      '@type': 'GovernmentOrganization',
-      name: 'Tri-Mountain National Scenic Area Administration',
-      url: absoluteUrl('/'),
-    },
+    provider: office(),
   });
 }
 
@@ -166,10 +217,6 @@ export function exhibitionJsonLd(exhibition: Exhibition, locale: Locale, path: s
     inLanguage: hreflang[locale],
     image: absoluteUrl(exhibition.cover),
     articleSection: (exhibition.panels ?? []).map((panel) => panel.heading),
-    publisher: {
-      '@type': 'GovernmentOrganization',
-      name: 'Tri-Mountain National Scenic Area Administration',
-      url: absoluteUrl('/'),
-    },
+    publisher: office(),
   });
 }

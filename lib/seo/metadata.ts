@@ -18,6 +18,8 @@ type PageMetadataInput = {
   /** Languages the page exists in (hidden pages must not be advertised). */
   availableIn?: readonly Locale[];
   noIndex?: boolean;
+  /** An article (a news item): Open Graph says `article`, with the day it was published. */
+  article?: { publishedTime: string };
   /**
    * The page's URL query. When the page cannot use it (a list filter value, /nearby's position:
    * the proxy answers 400 and the page explains it), the title starts with "Error: ", as GOV.UK
@@ -72,7 +74,7 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
     description,
     alternates: { canonical, languages },
     openGraph: {
-      type: 'website',
+      ...(input.article ? { type: 'article', publishedTime: input.article.publishedTime } : { type: 'website' }),
       title,
       description,
       url: canonical,

@@ -3,7 +3,16 @@ import type { Attraction } from '@/lib/api/attractions';
 import type { DerivedFields } from '@/lib/api/derive';
 import type { TourismEvent } from '@/lib/api/events';
 import type { Tour } from '@/lib/api/tours';
-import { attractionJsonLd, breadcrumbJsonLd, eventJsonLd, tourJsonLd } from '@/lib/seo/json-ld';
+import type { NewsItem } from '@/lib/api/news';
+import type { Trail } from '@/lib/api/trails';
+import {
+  attractionJsonLd,
+  breadcrumbJsonLd,
+  eventJsonLd,
+  newsArticleJsonLd,
+  tourJsonLd,
+  trailJsonLd,
+} from '@/lib/seo/json-ld';
 
 const derived: DerivedFields = {
   areaId: 53,
@@ -19,7 +28,7 @@ const derived: DerivedFields = {
 };
 
 describe('JSON-LD builders', () => {
-  test('Event: whole days in Taiwan time (+08:00), a Place with coordinates, the localized URL', () => {
+  test('Event: whole days as dates without a time (no midnight start), a Place with coordinates, the localized URL', () => {
     const event = {
       ...derived,
       id: 1,
@@ -35,8 +44,11 @@ describe('JSON-LD builders', () => {
     } as TourismEvent;
     const data = JSON.parse(eventJsonLd(event, 'en')!);
     expect(data['@type']).toBe('Event');
-    expect(data.startDate).toBe('2026-03-11T00:00:00+08:00');
-    expect(data.endDate).toBe('2026-03-31T23:59:59+08:00');
+    expect(data.startDate).toBe('2026-03-11');
+    expect(data.endDate).toBe('2026-03-31');
+    // The data records no cancelled or moved event: no status is claimed.
+    expect(data.eventStatus).toBeUndefined();
+    expect(data.organizer.logo.url).toMatch(/\/apple-icon\.png$/);
     expect(data.location.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.07, longitude: 120.56 });
     expect(data.url).toMatch(/\/en\/events\/1$/);
   });
@@ -150,6 +162,56 @@ describe('JSON-LD builders', () => {
     expect(data.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
     expect(data.itemListElement[1].item).toMatch(/\/ja\/trails$/);
     expect(data.itemListElement[2].item).toBeUndefined();
+  });
+
+  test('NewsArticle: headline, the day posted, no invented change date, the office with its logo', () => {
+    const item = {
+      id: 12,
+      type: 'news',
+      categories: [1],
+      title: 'Hawk-watching shuttle',
+      summary: 'Free shuttles on 21–22 March.',
+      date_posted: '2026-03-13',
+      viewsCount: 0,
+      cover: '/images/news/12.webp',
+      hasOwnImage: true,
+    } as NewsItem;
+    const data = JSON.parse(newsArticleJsonLd(item, 'ja'));
+    expect(data['@type']).toBe('NewsArticle');
+    expect(data.headline).toBe('Hawk-watching shuttle');
+    expect(data.datePublished).toBe('2026-03-13');
+    expect(data.dateModified).toBeUndefined();
+    expect(data.inLanguage).toBe('ja');
+    expect(data.url).toMatch(/\/ja\/news\/12$/);
+    expect(data.image).toEqual([expect.stringMatching(/\/images\/news\/12\.webp$/)]);
+    expect(data.publisher).toMatchObject({
+      '@type': 'GovernmentOrganization',
+      name: 'Tri-Mountain National Scenic Area Administration',
+      logo: { '@type': 'ImageObject', width: 180, height: 180 },
+    });
+    // The placeholder picture shows nothing of the item: no image then.
+    expect(JSON.parse(newsArticleJsonLd({ ...item, hasOwnImage: false }, 'en')).image).toBeUndefined();
+  });
+
+  test('Trail: a TouristAttraction with its position when the data has one, none invented otherwise', () => {
+    const trail = {
+      ...derived,
+      id: 55,
+      type: 'trail',
+      priority: 1,
+      categories: [51],
+      name: 'Shishan Historic Trail',
+      status: 1,
+      viewsCount: 0,
+      lat: 24.643459,
+      lng: 120.985,
+    } as Trail;
+    const data = JSON.parse(trailJsonLd(trail, 'en'));
+    expect(data['@type']).toBe('TouristAttraction');
+    expect(data.url).toMatch(/\/en\/trails\/55$/);
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.643459, longitude: 120.985 });
+    expect(data.containedInPlace).toEqual({ '@type': 'TouristDestination', name: 'Baguashan Scenic Area' });
+    expect(JSON.parse(trailJsonLd({ ...trail, lat: undefined, lng: undefined }, 'en')).geo).toBeUndefined();
   });
 
   test('"<" is escaped so text can never close the script element', () => {

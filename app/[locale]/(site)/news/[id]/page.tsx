@@ -5,6 +5,7 @@ import { FactList } from '@/components/content/fact-list';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { getNews } from '@/lib/api/news';
 import { formatDay, formatNumber } from '@/lib/domain/format';
+import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { Unavailable } from '@/components/content/unavailable';
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     name: item.title,
     description: item.summary ?? item.title,
     image: item.cover,
+    article: { publishedTime: item.date_posted },
   });
 }
 
@@ -62,6 +64,7 @@ export default async function NewsItemPage({ params }: Props) {
           <FactList facts={facts} className={factStyles.list} />
         </FactsPanel>
       }
+      jsonLd={newsArticleJsonLd(item, locale)}
     />
   );
 }

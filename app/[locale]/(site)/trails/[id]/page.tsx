@@ -3,6 +3,7 @@ import { RouteDetail } from '@/components/trails/route-detail';
 import { routeFactsText } from '@/components/trails/trail-facts';
 import { getTrail } from '@/lib/api/trails';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
+import { trailJsonLd } from '@/lib/seo/json-ld';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { Unavailable } from '@/components/content/unavailable';
 
@@ -29,6 +30,7 @@ export default async function TrailPage({ params }: Props) {
       route={outcome.data}
       section="trails"
       labels={{ list: t('title'), text: t('description'), details: t('details'), position: t('position') }}
+      jsonLd={trailJsonLd(outcome.data, locale)}
     />
   );
 }
