@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { readFileSync } from 'node:fs';
+import { todayInTaiwan } from '../lib/domain/date-range';
 import { expectNoAxeViolations } from './support/axe';
 
 test('trails list every trail with its facts, in Chinese and English', async ({ page }) => {
@@ -274,4 +277,78 @@ test('the bilingual glossary is hidden in Japanese: 404, and no Japanese page or
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).toContain('/en/bilingual-glossary</loc>');
   expect(xml).not.toContain('/ja/bilingual-glossary');
+});
+
+/** A downloaded calendar file, read as a calendar app reads it (Mozilla's ical.js). */
+function calendarOf(text: string) {
+  return new ICAL.Component(ICAL.parse(text));
+}
+
+for (const [prefix, summary, linkName] of [
+  ['', '八卦山賞鷹季', '加入行事曆（.ics 檔案）'],
+  ['/en', 'Baguashan Hawk Watching Season 2026', 'Add to calendar (.ics file)'],
+] as const) {
+  test(`an event page offers its .ics file, which holds the event in the page's language (${prefix || 'zh-tw'})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/events/1`);
+    const link = page.getByRole('link', { name: linkName });
+    await expect(link).toHaveAttribute('href', `${prefix}/events/1/calendar.ics`);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('trimt-event-1.ics');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    const entry = new ICAL.Event(calendarOf(text).getFirstSubcomponent('vevent')!);
+    expect(entry.summary).toContain(summary);
+    expect(entry.startDate.toString()).toBe('2026-03-11');
+    expect(entry.endDate.toString()).toBe('2026-04-01');
+    expect(entry.uid).toBe(`event-1-${prefix ? 'en' : 'zh-tw'}@localhost`);
+    const response = await page.request.get(`${prefix}/events/1/calendar.ics`);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    // Cached like the page (it does not depend on the request).
+    expect(response.headers()['cache-control']).toMatch(/s-maxage=300/);
+  });
+}
+
+test('/events offers the feed of upcoming events as an .ics file, in zh-tw and en', async ({ page }) => {
+  for (const [prefix, name, calendarName] of [
+    ['', '訂閱或下載近期活動（.ics 檔案）', '參山國家風景區近期活動'],
+    [
+      '/en',
+      'Subscribe to or download upcoming events (.ics file)',
+      'Tri-Mountain National Scenic Area: upcoming events',
+    ],
+  ] as const) {
+    await page.goto(`${prefix}/events`);
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', `${prefix}/events/calendar.ics`);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const calendar = calendarOf(readFileSync((await download.path())!, 'utf8'));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(calendarName);
+    // Only events that have not ended (the seed data's have all ended by late 2026: then none).
+    const today = todayInTaiwan();
+    for (const vevent of calendar.getAllSubcomponents('vevent')) {
+      const last = new ICAL.Event(vevent).endDate.toJSDate();
+      expect(last.getTime()).toBeGreaterThan(new Date(`${today}T00:00:00`).getTime());
+    }
+  }
+});
+
+test('calendar files of unknown events, undated events and unknown languages answer 404, never 500', async ({
+  request,
+}) => {
+  for (const path of [
+    '/events/999/calendar.ics',
+    '/en/events/abc/calendar.ics',
+    '/ja/events/0007/calendar.ics',
+    '/en/events/9/calendar.ics', // seasonal: no dates announced
+    '/fr/events/1/calendar.ics',
+    '/fr/events/calendar.ics',
+  ])
+    expect((await request.get(path)).status(), path).toBe(404);
+  // An id that cannot exist or that the data does not have is judged by the proxy as its page is:
+  // the 404 page, rendered per request, so invented addresses never fill the cache.
+  expect((await request.get('/en/events/12345/calendar.ics')).headers()['cache-control']).toContain('no-store');
+  expect((await request.get('/zh-cn/events/1/calendar.ics')).status()).toBe(200);
+  expect((await request.get('/ja/events/calendar.ics')).status()).toBe(200);
 });

@@ -1,3 +1,4 @@
+import { calendarOwnerPath, upcomingCalendarPath } from '@/lib/calendar/paths';
 import { isCrossSite } from '@/lib/http/cross-site';
 import { splitLocale } from '@/lib/i18n/locales';
 import { sectionWithDetailsAt, type SectionKey } from '@/lib/sections';
@@ -83,8 +84,8 @@ export function isDetailId(segment: string): boolean {
   return /^[1-9]\d{0,8}$/.test(segment);
 }
 
-/** Pages of their own beside a section's ids (app/[locale]/(site)/applications/progress). */
-const namedPages = new Set(['/applications/progress']);
+/** Pages of their own beside a section's ids (app/[locale]/(site)/applications/progress, the events' feed). */
+const namedPages = new Set(['/applications/progress', upcomingCalendarPath]);
 
 /**
  * A detail address whose item cannot exist (`/attractions/abc`, `/en/events/0007`) or, when
@@ -108,7 +109,9 @@ export function isMissingDetail(
  * `/file-area/activity/detail/2` → the file area's albums, "2"), else undefined.
  */
 export function detailTarget(pathname: string): { section: SectionKey; id: string } | undefined {
-  const { rest } = splitLocale(pathname);
+  const { rest: path } = splitLocale(pathname);
+  // An event's calendar file stands for its event.
+  const rest = calendarOwnerPath(path) ?? path;
   if (namedPages.has(rest)) return undefined;
   const cut = rest.lastIndexOf('/');
   if (cut <= 0) return undefined;

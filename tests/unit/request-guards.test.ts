@@ -75,6 +75,10 @@ describe('checks the proxy makes before routing', () => {
       '/ja/surveys/1',
       '/suggestion/status',
       '/attractions/80/extra',
+      // The events' calendar files: the feed beside the ids, and one event's file below its id.
+      '/events/calendar.ics',
+      '/en/events/calendar.ics',
+      '/en/events/1/calendar.ics',
     ])
       expect(isMissingDetail(path), path).toBe(false);
   });
@@ -83,6 +87,11 @@ describe('checks the proxy makes before routing', () => {
     const exists = (section: string, id: number) => (section === 'events' ? id === 3 : undefined);
     expect(isMissingDetail('/en/events/99', exists)).toBe(true);
     expect(isMissingDetail('/en/events/3', exists)).toBe(false);
+    // An event's calendar file is judged as its event page.
+    expect(isMissingDetail('/en/events/99/calendar.ics', exists)).toBe(true);
+    expect(isMissingDetail('/en/events/3/calendar.ics', exists)).toBe(false);
+    expect(isMissingDetail('/ja/events/0007/calendar.ics')).toBe(true);
+    expect(isMissingDetail('/events/calendar.ics', exists)).toBe(false);
     expect(isMissingDetail('/en/trails/99', exists)).toBe(false);
     expect(isMissingDetail('/en/events/99')).toBe(false);
   });

@@ -3,8 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
 import { FactList } from '@/components/content/fact-list';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { CalendarLink } from '@/components/events/calendar-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getEvent } from '@/lib/api/events';
+import { eventCalendarPath } from '@/lib/calendar/paths';
+import { localizedPath } from '@/lib/i18n/locales';
 import { formatDayRange, formatNumber } from '@/lib/domain/format';
 import { eventJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -68,6 +71,9 @@ export default async function EventPage({ params }: Props) {
       aside={
         <FactsPanel heading={t('details')}>
           <FactList facts={facts} className={factStyles.list} />
+          {event.date_begin || event.date_end ? (
+            <CalendarLink href={localizedPath(locale, eventCalendarPath(event.id))}>{t('addToCalendar')}</CalendarLink>
+          ) : null}
           {event.website ? (
             <p>
               <ExternalLink href={event.website} hint={shell('externalHint')}>
