@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tileSourceProblem } from '@/lib/http/content-security-policy';
 
 /**
  * Every environment variable the site reads, validated once. The README lists the same table.
@@ -14,6 +15,11 @@ const envSchema = z.object({
    * a server configured as a deployment refuses to start without it (lib/server/site-url-at-start.ts).
    */
   SITE_URL: z.url().optional(),
+  /**
+   * Strict-Transport-Security on every answer. Unset: on when SITE_URL is https://. `off` when the
+   * proxy in front sends its own, or while HTTPS is on trial (browsers keep it a year).
+   */
+  HSTS: z.enum(['on', 'off']).optional(),
   /** Origin of a real `/_api` backend. Unset: the embedded reference backend answers in-process. */
   BACKEND_ORIGIN: z.url().optional(),
   /** Time limit of one HTTP call to BACKEND_ORIGIN. */
@@ -81,6 +87,10 @@ const envSchema = z.object({
   MAP_TILE_URL: z
     .string()
     .regex(/\{z\}.*\{x\}.*\{y\}|\{z\}.*\{y\}.*\{x\}/, 'needs {z}, {x} and {y}')
+    // Its host goes into the Content-Security-Policy (lib/http/content-security-policy.ts).
+    .refine((url) => !tileSourceProblem(url), {
+      error: (issue) => `the Content-Security-Policy cannot allow it: ${tileSourceProblem(String(issue.input))}`,
+    })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Attribution the tile server's licence asks for (HTML allowed, shown in the map's corner). */
   MAP_TILE_ATTRIBUTION: z

@@ -1,19 +1,28 @@
 import http from 'node:http';
+import { getEnv } from '@/lib/env';
 import { sharedCacheControl } from '@/lib/routing/cache-control';
 import { earlyAnswer } from '@/lib/routing/raw-request-guard';
 import { peerAddressHeader } from '@/lib/http/peer-address';
 import { offerCompressedCopy } from './serve-compressed-copy';
 import { applyServerTimeouts } from './server-timeouts';
+import { securityHeaders } from '@/lib/http/security-headers';
 
 const installed = Symbol.for('trimt.rawRequestGuard');
 
 /**
  * Wraps the HTTP server's 'request' event so `earlyAnswer` is asked first, so the Cache-Control
- * Next writes is read by `sharedCacheControl` on its way out, and so the connection's address
- * travels with the request in a header no client can set (lib/http/peer-address.ts). The first
- * connection also sets the server's time limits on slow clients (./server-timeouts.ts). `next start`
- * builds its server before this hook runs and offers no option for any of these, so the guard sits
- * on the events themselves; every other request goes on to Next untouched.
+ * Next writes is read by `sharedCacheControl` on its way out, so every answer starts with the
+ * security headers (Content-Security-Policy, HSTS), and so the connection's address travels with
+ * the request in a header no client can set (lib/http/peer-address.ts). The first connection also
+ * sets the server's time limits on slow clients (./server-timeouts.ts). `next start` builds its
+ * server before this hook runs and offers no option for any of these, so the guard sits on the
+ * events themselves; every other request goes on to Next untouched.
+ *
+ * The security headers are set here rather than in proxy.ts: one line reaches every answer, with
+ * headers built once from the settings — the proxy's own answers (redirects, 400, 405), which would
+ * each need them, and those the proxy never sees (Next's 404 for a missing file, its error pages,
+ * files in public/: an SVG opened on its own is a document that could run script). A header Next
+ * sets later replaces them (the image optimizer's stricter policy on its images).
  */
 export function installRawRequestGuard(): void {
   const proto = http.Server.prototype as http.Server & { [installed]?: true };
@@ -31,11 +40,20 @@ export function installRawRequestGuard(): void {
         return true;
       }
       guardResponseHeaders(request, response);
+      for (const [name, value] of Object.entries(headersOfEveryAnswer())) response.setHeader(name, value);
       // The connection's address, for the rate limits: assigned, so a client's own value is replaced.
       request.headers[peerAddressHeader] = request.socket.remoteAddress ?? '';
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
+}
+
+let everyAnswer: Record<string, string> | undefined;
+
+/** The security headers, built on the first request (the settings are fixed for the process's life). */
+function headersOfEveryAnswer(): Record<string, string> {
+  everyAnswer ??= securityHeaders(getEnv(), process.env.NODE_ENV === 'development');
+  return everyAnswer;
 }
 
 /**

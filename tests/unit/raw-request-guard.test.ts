@@ -48,6 +48,8 @@ describe('the guard on a running HTTP server', () => {
         'x-middleware-rewrite',
         request.url?.startsWith('/_api') ? 'http://10.0.0.5:8080/_api/en' : '/zh-tw',
       );
+      // As Next's image optimizer does for its images.
+      if (request.url === '/own-policy') response.setHeader('Content-Security-Policy', "script-src 'none'; sandbox;");
       response.end('from the app');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,21 +58,39 @@ describe('the guard on a running HTTP server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const send = (method: string, path: string) =>
-    new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
       const request = http.request({ host: '127.0.0.1', port, method, path }, (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
       });
       request.on('error', reject);
       request.end();
     });
 
   test('answers TRACE and OPTIONS * itself, and hands every other request to the app', async () => {
-    expect(await send('TRACE', '/en/news')).toEqual({ status: 405, allow: 'GET, HEAD, POST', body: '' });
-    expect(await send('OPTIONS', '*')).toEqual({ status: 204, allow: 'GET, HEAD, POST', body: '' });
+    expect(await send('TRACE', '/en/news')).toMatchObject({
+      status: 405,
+      headers: { allow: 'GET, HEAD, POST' },
+      body: '',
+    });
+    expect(await send('OPTIONS', '*')).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST' }, body: '' });
     expect(await send('GET', '/en/news')).toMatchObject({ status: 200, body: 'from the app' });
     expect(handled).toEqual(['GET /en/news']);
+  });
+
+  test('every answer the app gives carries the Content-Security-Policy, and HSTS for an https SITE_URL', async () => {
+    // vitest.config.mts sets SITE_URL=https://www.example.test.
+    const { headers } = await send('GET', '/anything.svg');
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['content-security-policy']).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    expect(headers['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  test('a policy the app sets itself replaces the general one', async () => {
+    const { headers } = await send('GET', '/own-policy');
+    expect(headers['content-security-policy']).toBe("script-src 'none'; sandbox;");
   });
 
   test('keeps a page rewrite’s path for the client router, but not the remote backend’s address', async () => {
