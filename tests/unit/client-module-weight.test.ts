@@ -9,7 +9,12 @@ import { describe, expect, test } from 'vitest';
  * their choice lists. This follows the imports (type-only imports erased, as the bundler does).
  */
 const root = path.resolve(__dirname, '../..');
-const shellModules = ['lib/sections.ts', 'lib/routing/visibility.ts', 'lib/routing/detail-address.ts'];
+const shellModules = [
+  'lib/sections.ts',
+  'lib/routing/visibility.ts',
+  'lib/routing/detail-address.ts',
+  'instrumentation-client.ts',
+];
 const heavyPackages = ['zod', 'drizzle-orm', '@electric-sql/pglite', 'pg', 'opencc-js', 'leaflet'];
 
 function resolveModule(from: string, specifier: string): string | undefined {
