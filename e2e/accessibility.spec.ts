@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isPathVisible } from '../lib/routing/visibility';
 import { axeViolations } from './support/axe';
+import { collectCspViolations, expectSitePolicy } from './support/csp';
 
 // One page of every template: each list, each detail type, a theme page, the policies, the 404.
 const pages = [
@@ -84,15 +85,40 @@ const locales = [
   ['/zh-cn', 'zh-cn'],
 ] as const;
 
-// The check itself: a page made wrong on purpose must fail it (a helper that saw nothing would pass every page).
-test('the axe check reports a violation when there is one', async ({ page }) => {
+// The checks themselves: a page made wrong on purpose must fail them (a helper that saw nothing would pass every page).
+test('the axe and Content-Security-Policy checks report a violation when there is one', async ({ page }) => {
+  const cspViolations = await collectCspViolations(page);
   await page.goto('/privacy');
+  // Wait until React has taken over the page down to its footer: a node added to <main> before then
+  // is a hydration mismatch, which React repairs by drawing the page again, without the node.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+  );
   await page.evaluate(() => {
     const image = document.createElement('img');
     image.src = '/og-default.png';
     document.querySelector('main')!.append(image);
   });
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: /)]);
+  expect(await cspViolations()).toEqual([]);
+  // A picture from a host the policy does not name, and an inline event handler (script-src-attr 'none').
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.alt = '';
+    image.src = 'https://images.example.org/photo.png';
+    document.querySelector('main')!.append(image);
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button onclick="void 0">x</button>');
+    document.querySelector<HTMLButtonElement>('main button[onclick]')!.click();
+  });
+  await expect
+    .poll(cspViolations)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^img-src blocked https:\/\/images\.example\.org\/photo\.png/),
+        expect.stringMatching(/^script-src-attr blocked inline/),
+        expect.stringMatching(/^console: .*images\.example\.org.*Content Security Policy/),
+      ]),
+    );
 });
 
 /** A phone's screen in CSS pixels (Pixel 7): below the desktop menu's 75em, the phone layout. */
@@ -121,9 +147,12 @@ for (const [prefix, locale] of locales) {
   for (const path of templates.filter((page) => isPathVisible(page.split('?')[0]!, locale, false))) {
     const url = `${prefix}${path === '/' && prefix ? '' : path}` || '/';
     test(`axe finds no WCAG 2.2 AA violations on ${url}, at desktop and phone sizes`, async ({ page }) => {
+      // The same visit checks the Content-Security-Policy: sent, and nothing of the page blocked by it.
+      const cspViolations = await collectCspViolations(page);
       const response = await page.goto(url);
       // The page itself, not a 404 in its place (the one 404 template is checked on purpose).
       expect(response?.status()).toBe(path.endsWith('/no-such-page') ? 404 : 200);
+      expectSitePolicy(response);
       expect(await axeViolations(page), 'at 1280 px').toEqual([]);
       await page.setViewportSize(phoneViewport);
       await page.waitForFunction(() => matchMedia('(width < 75em)').matches);
@@ -132,6 +161,7 @@ for (const [prefix, locale] of locales) {
       const menuButton = page.locator('button[aria-controls="site-menu"]');
       if (await menuButton.count()) await expect(menuButton).toBeVisible();
       expect(await axeViolations(page), 'at 412 px').toEqual([]);
+      expect(await cspViolations(), 'Content-Security-Policy violations').toEqual([]);
     });
   }
 }

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { collectCspViolations } from './support/csp';
 
 test('the chat assistant answers from the FAQ, keeps the conversation, and gives focus back on Escape', async ({
   page,
 }) => {
+  const cspViolations = await collectCspViolations(page);
   await page.goto('/trails');
   const button = page.getByRole('button', { name: '開啟參山小幫手（線上問答）' });
   await button.click();
@@ -22,6 +24,7 @@ test('the chat assistant answers from the FAQ, keeps the conversation, and gives
   await expect(button).toBeFocused();
   await button.click();
   await expect(panel.getByTestId('assistant-turn')).toHaveCount(1);
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('an empty question is explained beside the field; one nothing answers offers search and the mailbox', async ({

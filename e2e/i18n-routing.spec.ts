@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import * as OpenCC from 'opencc-js';
+import { expectSitePolicy } from './support/csp';
 
 const htmlLangs = [
   ['/', 'zh-Hant-TW', '參山國家風景區'],
@@ -31,6 +32,10 @@ test('/zh-tw/... redirects permanently (308) to the unprefixed path', async ({ r
   const response = await request.get('/zh-tw/attractions?category=51', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(response.headers().location).toMatch(/^(http:\/\/localhost:\d+)?\/attractions\?category=51$/);
+  // The proxy's own answers carry the Content-Security-Policy too (lib/server/install-raw-request-guard.ts);
+  // the site is on plain HTTP here, so no HSTS.
+  expectSitePolicy(response);
+  expect(response.headers()).not.toHaveProperty('strict-transport-security');
 });
 
 const missing = [
@@ -83,6 +88,7 @@ for (const [path, lang, heading] of renderedOnServer) {
     expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
     // Rendered for each request (app/global-not-found.tsx): invented addresses never fill the page cache.
     expect(response.headers()['cache-control']).toContain('no-store');
+    expectSitePolicy(response);
   });
 }
 
@@ -97,6 +103,7 @@ test('an address with broken percent-encoding is a localized 400, JSON under /_a
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
     expect(await response.text()).toContain(text);
+    expectSitePolicy(response);
   }
   const api = await request.get('/_api/en/attractions/%E0%A4%A', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(api.status()).toBe(400);
@@ -108,6 +115,7 @@ test('pages answer 405 to methods they do not take, naming the ones they do', as
     const response = await request.fetch('/en/attractions', { method });
     expect(response.status(), method).toBe(405);
     expect(response.headers().allow).toBe('GET, HEAD, POST');
+    expectSitePolicy(response);
   }
   expect((await request.head('/en/attractions')).status()).toBe(200);
 });

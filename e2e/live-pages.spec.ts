@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import * as OpenCC from 'opencc-js';
 import { axeViolations as violations } from './support/axe';
+import { collectCspViolations } from './support/csp';
 
 // Issue 6's pages at both viewports: crowd flow, the map, /nearby's bad input, live conditions on area pages.
 
@@ -23,6 +24,11 @@ test('crowd flow exists in Chinese only', async ({ page }) => {
 test('the map shows a marker for every place in its list, with working filters, and no tile server needed', async ({
   page,
 }) => {
+  const cspViolations = await collectCspViolations(page);
+  const tiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'tile.openstreetmap.org') tiles.push(request.url());
+  });
   await page.goto('/en/map');
   const list = page.getByTestId('map-list');
   const markers = page.locator('.leaflet-marker-icon');
@@ -81,6 +87,10 @@ test('the map shows a marker for every place in its list, with working filters, 
   await zoomIn.focus();
   await page.keyboard.press('Space');
   await expect.poll(markerPosition).not.toBe(before);
+  // The tiles were asked for (MAP_TILE_URL's host is in img-src; offline here, they fail without a
+  // violation), and nothing else of the map met the Content-Security-Policy.
+  expect(tiles.length).toBeGreaterThan(0);
+  expect(await cspViolations()).toEqual([]);
 });
 
 test("Leaflet's controls and the map's focus stop are named in the page's language", async ({ page }) => {

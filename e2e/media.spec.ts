@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { collectCspViolations } from './support/csp';
 
 // The albums are the office's photos from its open-data records, on its own server: unreachable
 // here (no internet), so each test that looks at photos answers them with one of the site's
@@ -46,6 +47,7 @@ test('a bad album filter answers 400 with its message', async ({ page }) => {
 test('an album opens the viewer at the chosen photo; arrows move, the address follows, Escape closes and returns focus', async ({
   page,
 }) => {
+  const cspViolations = await collectCspViolations(page);
   await servePhotos(page);
   await page.goto('/en/albums/3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baguashan Scenic Area: photos of the attractions');
@@ -64,6 +66,8 @@ test('an album opens the viewer at the chosen photo; arrows move, the address fo
   await expect(page).toHaveURL(/\/en\/albums\/3$/);
   // Focus is back on the thumbnail of the photo last shown.
   await expect(page.getByRole('link', { name: 'View larger: Tianzhong Forest Park' })).toBeFocused();
+  // The viewer's photos come through the image optimizer on this origin: nothing for the policy to block.
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('Back closes the viewer and stays on the album; a shared address opens it at its photo', async ({ page }) => {
@@ -127,6 +131,7 @@ for (const prefix of ['', '/en']) {
 
 test('films: nothing is asked of YouTube before play; play loads the privacy-enhanced player', async ({ page }) => {
   const asked = youtubeRequests(page);
+  const cspViolations = await collectCspViolations(page);
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
   );
@@ -149,6 +154,8 @@ test('films: nothing is asked of YouTube before play; play loads the privacy-enh
   await expect(player.locator('p')).toHaveText('player');
   expect(asked.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/L9y1pwGktQg'))).toBe(true);
   expect(asked.length).toBeGreaterThan(0);
+  // The player's host is the one frame-src names.
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('live cameras are grouped by area, with their operator, and play on demand', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectCspViolations } from './support/csp';
 import { expectNoAxeViolations, watchCaptcha } from './support/form-helpers';
 import { formsOrigin, SMTP_PORT } from './support/forms-server';
 import { startMailbox } from './support/mailbox';
@@ -52,6 +53,7 @@ for (const { prefix, title, summary, required, errorPrefix } of [
 }
 
 test('the code can be heard instead of read: the audio alternative answers a WAV file', async ({ page }) => {
+  const cspViolations = await collectCspViolations(page);
   await page.goto('/ja/suggestion');
   const audio = page.waitForResponse((response) =>
     /\/_api\/ja\/captcha\/[\w-]+\/audio$/.test(new URL(response.url()).pathname),
@@ -65,6 +67,8 @@ test('the code can be heard instead of read: the audio alternative answers a WAV
   const bytes = await again.body();
   expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
   expect(bytes.length).toBeGreaterThan(2 * 8000 * 2);
+  // The picture (a data: URI) and the clip played from memory (blob:) are both allowed.
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('a wrong verification code is explained next to the field, and every typed value is kept', async ({ page }) => {
