@@ -1,3 +1,5 @@
+import { youtubeEmbedOrigin } from '@/lib/domain/media/video-id';
+
 /**
  * The site's Content-Security-Policy, built from the settings read at run time (one build serves
  * any environment, so the header cannot be fixed at build).
@@ -5,8 +7,8 @@
  * Scripts: `script-src 'self' 'unsafe-inline'`. Nearly every page is rendered once and served from
  * the page cache (ISR), so no per-request nonce can be in it. Hashes are no way out either: besides
  * its own bootstrap, Next writes React's payload into each page as inline `self.__next_f.push(…)`
- * scripts (and React its streaming `$RC` scripts) whose text differs per page, language and
- * content version, and is only known once the page is rendered — after the proxy has run and
+ * scripts whose text differs per page, language and content version, and is only known once the
+ * page is rendered — after the proxy has run and
  * while the HTML streams out. Hashing them would mean buffering every answer (cached or not) and
  * hashing each of its inline scripts before the first byte is sent, on the path where gzip and
  * the proxy already cost most of a cached page's time (README, Rendering and caching).
@@ -34,9 +36,6 @@ export type PolicyOptions = {
   /** `next dev`: React's development build evaluates code (error overlays, Fast Refresh). */
   development?: boolean;
 };
-
-/** The embed host of components/media/youtube-player.tsx (lib/domain/media/video-id.ts). */
-export const youtubeEmbedOrigin = 'https://www.youtube-nocookie.com';
 
 export function contentSecurityPolicy({ mapTileUrl, https, development = false }: PolicyOptions): string {
   const tiles = tileSource(mapTileUrl);

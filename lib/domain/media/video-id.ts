@@ -43,9 +43,12 @@ export function youtubeVideoId(link: string | null | undefined): string | undefi
   return candidate && idPattern.test(candidate) ? candidate : undefined;
 }
 
+/** The host of the privacy-enhanced player (the only frame the Content-Security-Policy allows). */
+export const youtubeEmbedOrigin = 'https://www.youtube-nocookie.com';
+
 /** The privacy-enhanced player of a video, started when the visitor asked for it. */
 export function youtubeEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
+  return `${youtubeEmbedOrigin}/embed/${videoId}?autoplay=1&rel=0`;
 }
 
 /** The video's own page on YouTube (for the link beside the player). */
