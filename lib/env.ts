@@ -22,8 +22,25 @@ const envSchema = z.object({
   HSTS: z.enum(['on', 'off']).optional(),
   /** Origin of a real `/_api` backend. Unset: the embedded reference backend answers in-process. */
   BACKEND_ORIGIN: z.url().optional(),
-  /** Time limit of one HTTP call to BACKEND_ORIGIN. */
-  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * Time limit of one HTTP call to BACKEND_ORIGIN. Within a page's render the call also stops when
+   * the page's budget (BACKEND_PAGE_BUDGET_MS) is spent, whichever comes first.
+   */
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * Time all the backend calls of one page render share (HTTP transport): a call started late in a
+   * render gets only what is left, so a page answers within about this long whatever the backend
+   * does (a call that fails is served from the last good answer, or shows "No data").
+   */
+  BACKEND_PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
+  /** Consecutive failures (timeouts, refused or reset connections, 5xx, non-JSON answers) that open the circuit breaker of BACKEND_ORIGIN. */
+  BACKEND_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /**
+   * Seconds an open breaker refuses calls without touching the network (they are served from the
+   * last good answers) before one trial call; also how long a page rendered without some of its
+   * data is kept before it is rendered again.
+   */
+  BACKEND_BREAKER_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds Next's data cache keeps a backend answer (HTTP transport only). */
   BACKEND_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** PostgreSQL connection string. Unset: an embedded PGlite database in PGLITE_DIR. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ApiLang } from '@/lib/i18n/locales';
+import type { LastGoodAnswers } from './resilience/last-good';
 
 export type TransportRequest = {
   lang: ApiLang;
@@ -18,4 +19,14 @@ export type TransportRequest = {
 
 export type TransportResponse = { status: number; body: unknown };
 
-export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+/** What a remote transport offers callApi when its backend fails (lib/api/transport-http.ts). */
+export type TransportResilience = {
+  /** The last good answer of each cacheable GET call, served when the call fails. */
+  lastGood: LastGoodAnswers;
+  /** The render had to show a failed call without a stand-in: keep the page only briefly. */
+  renderFailed: () => Promise<void>;
+};
+
+export type Transport = ((request: TransportRequest) => Promise<TransportResponse>) & {
+  resilience?: TransportResilience;
+};

@@ -14,7 +14,10 @@ describe('lib/env', () => {
     const env = getEnv();
     expect(env.SITE_ENV).toBe('production');
     expect(env.BACKEND_ORIGIN).toBeUndefined();
-    expect(env.BACKEND_TIMEOUT_MS).toBe(8000);
+    expect(env.BACKEND_TIMEOUT_MS).toBe(3000);
+    expect(env.BACKEND_PAGE_BUDGET_MS).toBe(2500);
+    expect(env.BACKEND_BREAKER_FAILURES).toBe(5);
+    expect(env.BACKEND_BREAKER_COOLDOWN_SECONDS).toBe(30);
   });
 
   test('reads and coerces valid values', () => {

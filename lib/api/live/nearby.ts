@@ -44,5 +44,6 @@ export function listSmartParking(locale: Locale, near?: LatLng, rangeKm?: number
 
 /** GET geocode: the postal code of a point (the server half of the nearby-places button). */
 export function reverseGeocode(locale: Locale, at: LatLng) {
-  return callApi({ locale, path: 'geocode', query: point(at), schema: geocodeAnswerSchema });
+  // Keyed by the visitor's position: no last good copy (lib/api/client.ts, keepLastGood).
+  return callApi({ locale, path: 'geocode', query: point(at), schema: geocodeAnswerSchema, keepLastGood: false });
 }
