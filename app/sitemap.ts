@@ -22,6 +22,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   );
   // <lastmod> only where the record dates itself (a news item's day of posting); none rather than invented.
   const lastModified = new Map<string, string>();
+  // The pages of each language are those its menu links to (hidden items are already left out).
+  // Read at the same time as the item lists: neither depends on the other.
+  const menus = Promise.all(
+    locales.map(
+      async (locale) => [locale, new Set(menuLinks(await getMenus(locale)).map((link) => link.url))] as const,
+    ),
+  );
   for (const { section, ids } of await Promise.all(lists))
     for (const { id, lastModified: day } of ids) {
       const path = `${detailBaseOf(section)}/${id}`;
@@ -29,14 +36,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       if (day) lastModified.set(path, day);
     }
   for (const path of everywhere) paths.add(path);
-  // The pages of each language are those its menu links to (hidden items are already left out).
-  const menuPaths = new Map(
-    await Promise.all(
-      locales.map(
-        async (locale) => [locale, new Set(menuLinks(await getMenus(locale)).map((link) => link.url))] as const,
-      ),
-    ),
-  );
+  const menuPaths = new Map(await menus);
   for (const set of menuPaths.values())
     for (const url of set) if (!url.includes('?') && !url.includes('#')) paths.add(url);
 

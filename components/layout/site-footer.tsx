@@ -10,12 +10,14 @@ import { ExternalLink } from '@/components/ui/external-link';
 import styles from './site-footer.module.css';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
+  // Both backend calls at once: one after the other, a failing backend made the footer wait twice.
+  const [menus, visitorCenters] = await Promise.all([getMenus(locale), listAttractions(locale, 'visitor-center')]);
   const t = await getTranslations('Footer');
   const shell = await getTranslations('Shell');
   const info = getSiteInfo(locale);
   // The footer's link list is the site-information group of the same menu data (policies included).
-  const infoGroup = (await getMenus(locale)).find((group) => group.id === menuGroupIds.info);
-  const centers = (await listAttractions(locale, 'visitor-center')).items.filter((center) => center.phone);
+  const infoGroup = menus.find((group) => group.id === menuGroupIds.info);
+  const centers = visitorCenters.items.filter((center) => center.phone);
 
   return (
     <footer className={styles.footer}>

@@ -41,13 +41,14 @@ export default async function HomePage({ params }: Props) {
   const nav = await getTranslations('Nav');
   const shell = await getTranslations('Shell');
   const toursText = await getTranslations('Tours');
-  const [banner, attractions, news, events, tours, cameras] = await Promise.all([
+  const [banner, attractions, news, events, tours, cameras, menus] = await Promise.all([
     getFeaturedBanner(locale),
     listAttractions(locale),
     listNews(locale),
     listEventSlider(locale),
     listTours(locale),
     listLiveCameras(locale),
+    getMenus(locale),
   ]);
   const popular = sortByHits(attractions.items).slice(0, 6);
   const latestNews = sortByDateDesc(news.items).slice(0, 4);
@@ -58,7 +59,6 @@ export default async function HomePage({ params }: Props) {
   // Themed travel: the four tour themes, then the group's pages (the menu leaves out hidden ones).
   // The tour themes say they are itineraries: 'Small-town strolls' (tours) sits beside 'Slow
   // Travel in Small Towns' (a theme page), 'Muslim-friendly travel' beside the Muslim visitors' guide.
-  const menus = await getMenus(locale);
   const groupLinks = (id: number) =>
     (menus.find((group) => group.id === id)?.subMenu ?? []).flatMap((item) =>
       item.url && !item.isLinkOut ? [{ href: item.url, label: item.title }] : [],

@@ -8,6 +8,7 @@ import { filterByCategory } from '@/lib/domain/category';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { loadDetailPage } from '@/lib/api/detail-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { Unavailable } from '@/components/content/unavailable';
 import { AttractionFacts } from './attraction-facts';
 import { attractionJsonLd } from '@/lib/seo/json-ld';
@@ -37,14 +38,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AttractionPage({ params }: Props) {
-  const { locale, outcome } = await load(params);
+  // The item and the list of its area's other places at once: the list does not depend on the item.
+  const [{ locale, outcome }, all] = await Promise.all([
+    load(params),
+    pageLocale(params).then((locale) => listAttractions(locale)),
+  ]);
   const t = await getTranslations('Attraction');
   const statistics = await getTranslations('Statistics');
   if (!outcome.ok) return <Unavailable />;
   const item = outcome.data;
   const format = await getFormatter();
   const siblings = item.areaId
-    ? sortByPriorityThenHits(filterByCategory((await listAttractions(locale)).items, item.areaId))
+    ? sortByPriorityThenHits(filterByCategory(all.items, item.areaId))
         .filter((other) => other.id !== item.id)
         .slice(0, 3)
     : [];

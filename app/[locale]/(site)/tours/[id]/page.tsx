@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { tourFacts, tourTheme } from '@/components/tours/tour-facts';
 import { listAttractions } from '@/lib/api/attractions';
 import { loadDetailPage } from '@/lib/api/detail-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { getTour } from '@/lib/api/tours';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { tourJsonLd } from '@/lib/seo/json-ld';
@@ -20,11 +21,15 @@ const load = (params: Props['params']) => loadDetailPage(params, getTour);
 export const generateMetadata = detailMetadata({ section: 'tours', namespace: 'Tours', load });
 
 export default async function TourPage({ params }: Props) {
-  const { locale, outcome } = await load(params);
+  // The tour and the attractions list at once: the list does not depend on the tour.
+  const [{ locale, outcome }, all] = await Promise.all([
+    load(params),
+    pageLocale(params).then((locale) => listAttractions(locale)),
+  ]);
   if (!outcome.ok) return <Unavailable />;
   const tour = outcome.data;
   const t = await getTranslations('Tours');
-  const attractions = (await listAttractions(locale)).items.filter((item) => tour.attractionIds.includes(item.id));
+  const attractions = all.items.filter((item) => tour.attractionIds.includes(item.id));
 
   return (
     <DetailLayout
