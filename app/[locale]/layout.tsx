@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getEnv } from '@/lib/env';
@@ -15,8 +15,21 @@ export const revalidate = 300;
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d5f46' };
 
-export function generateMetadata(): Metadata {
-  return { metadataBase: new URL(getEnv().SITE_URL), formatDetection: { telephone: false } };
+/**
+ * Pages name themselves (buildPageMetadata); the site's name is the title of one that could not,
+ * such as a detail page shown as "No data" because the backend failed, which would have none.
+ */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    namespace: 'Metadata',
+  });
+  return {
+    metadataBase: new URL(getEnv().SITE_URL),
+    title: t('siteName'),
+    formatDetection: { telephone: false },
+  };
 }
 
 export default async function LocaleLayout({
