@@ -17,6 +17,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Last lines the server printed, for error messages. */
   logTail(): string;
+  /** The last 200 lines the server printed. */
+  logLines(): string[];
   /** Why the server ended on its own (e.g. a rebuild replaced .next under it), or undefined if it runs. */
   exitReason(): string | undefined;
 }
@@ -110,6 +112,7 @@ export async function startNext(options: NextStartOptions): Promise<RunningServe
   const server: RunningServer = {
     pid,
     logTail: () => log.slice(-30).join('\n'),
+    logLines: () => [...log],
     exitReason: () => (exited && !stopRequested ? exitedBy : undefined),
     stop() {
       stopRequested = true;
