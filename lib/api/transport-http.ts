@@ -63,7 +63,16 @@ async function httpCall(
   return { status: response.status, body };
 }
 
-/** An answer Next's data cache must not keep (a 404, a 5xx, HTML), handed back past it. */
+/**
+ * Whether Next's data cache may keep an answer: a 200 JSON answer, and a 404 or 410, which must
+ * also replace a stale copy (when refreshing a stale answer fails, Next serves the stale one: an
+ * item the backend removed would be shown for ever). Not a 5xx, a 429 or an HTML page.
+ */
+function isKept(response: TransportResponse): boolean {
+  return (response.status === 200 && !isBackendFailure(response)) || response.status === 404 || response.status === 410;
+}
+
+/** An answer Next's data cache must not keep, handed back past it. */
 class NotKept extends Error {
   constructor(readonly response: TransportResponse) {
     super(`not kept: ${response.status}`);
@@ -106,8 +115,8 @@ function isBackendFailure(response: TransportResponse): boolean {
  * fetch's cache, every cache hit of a render counted as a success and kept a dead backend's
  * breaker closed); when the breaker is open, what is in the cache is still served; a stale cached
  * answer is refreshed with this call's own time limit (fetch refreshes it without the caller's
- * signal), and if that fails Next serves the stale answer; and only a 200 JSON answer is kept
- * (fetch's cache also kept a 200 HTML maintenance page for five minutes).
+ * signal), and if that fails Next serves the stale answer; and only a 200 JSON answer or a 404/410
+ * is kept (fetch's cache kept any 200, a 200 HTML maintenance page too, for five minutes).
  */
 export function createHttpTransport({
   origin,
@@ -188,14 +197,14 @@ export function createHttpTransport({
 
   /**
    * A cacheable GET through Next's data cache: the network (and so the guards) only on a miss or
-   * to refresh a stale answer; only a 200 JSON answer is kept.
+   * to refresh a stale answer; only a 200 JSON answer or a 404/410 is kept.
    */
   function cachedCall(request: TransportRequest, scope: RenderScope | undefined): Promise<TransportResponse> {
     const revalidate = request.maxAgeSeconds ?? revalidateSeconds;
     const kept = unstable_cache(
       async () => {
         const response = await guardedCall(request, scope, true);
-        if (response.status !== 200 || isBackendFailure(response)) throw new NotKept(response);
+        if (!isKept(response)) throw new NotKept(response);
         return response;
       },
       ['backend-http', base, answerKey(request)],
