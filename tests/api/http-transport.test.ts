@@ -1,38 +1,22 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { GET, POST } from '@/app/%5Fapi/[...path]/route';
 import { listAttractions } from '@/lib/api/attractions';
 import { getFeaturedBanner } from '@/lib/api/banners';
 import { setTransportForTests } from '@/lib/api/client';
 import { createHttpTransport } from '@/lib/api/transport-http';
+import { embeddedAnswer } from '../support/embedded-answer';
 
 /** The embedded backend's real route handler behind a real HTTP server on loopback. */
 let server: Server;
 let origin: string;
 const seenHeaders: string[] = [];
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const answer = embeddedAnswer();
+  server = createServer((req, res) => {
     seenHeaders.push(String(req.headers['x-requested-with']));
-    const body = req.method === 'GET' ? undefined : await readBody(req);
-    const request = new NextRequest(url, { method: req.method, headers: req.headers as Record<string, string>, body });
-    const path = url.pathname
-      .replace(/^\/_api\//, '')
-      .split('/')
-      .filter(Boolean);
-    const handler = req.method === 'POST' ? POST : GET;
-    const response = await handler(request, { params: Promise.resolve({ path }) });
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(await response.text());
+    void answer(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
