@@ -80,6 +80,11 @@ test('without JavaScript the live sections say they need it, with no endless "Lo
   expect(shown).not.toMatch(/Loading/);
   // The placeholders are in the HTML, for browsers with JavaScript.
   expect(await page.locator('.needs-js').count()).toBeGreaterThanOrEqual(3);
+  // Each note names what it hides: crowd flow (Chinese only) hides visitor numbers, not the weather.
+  await page.goto('/crowd-flow');
+  const crowd = await page.locator('main').innerText();
+  expect(crowd).toContain('今日各遊客中心的即時人數需要啟用 JavaScript 才能顯示。');
+  expect(crowd).not.toMatch(/天氣|空氣品質/);
   await context.close();
 });
 

@@ -76,6 +76,10 @@ test.describe('granted at the Lishan visitor centre', () => {
     await page.waitForURL(/\/en\/nearby\?gps=24\.255,121\.2512&zipcode=424$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nearby places' })).toBeVisible();
     await expect(page.getByTestId('nearby-attractions').getByTestId('distance').first()).toHaveText(/^\d+ m$/);
+    // The toilet's name stays Chinese, marked as such, and the visitor reads what kind of place it is.
+    const toilet = page.getByTestId('nearby-toilets').getByRole('listitem').first();
+    await expect(toilet.locator('[lang="zh-Hant-TW"]').first()).toHaveText('梨山遊客中心');
+    await expect(toilet).toContainText("Public toilet, rated Good · Toilets: men's, women's and accessible");
   });
 
   test('axe finds no violations on /nearby once every island has loaded', async ({ page }) => {

@@ -50,12 +50,15 @@ export function fill(template: string, values: Record<string, string | number>):
  * and nothing converts the answer in the browser (lib/api/live/paths.ts), so names and sources stay
  * Traditional Chinese there; English pages get Chinese names where the source has no English one
  * (most car parks, every MOENV station). Such text is marked, so screen readers switch voice and
- * the page's own language stays honest. (Japanese pages are left alone: kanji cannot tell us.)
+ * the page's own language stays honest. Japanese pages mark it too: the text is from a Chinese-only
+ * source, so its Han characters are Chinese (read in Chinese, drawn with Traditional Chinese glyphs).
  * Answers read by server components are converted for zh-cn already (`convertedOnServer`).
  */
 export function answerLang(intlLocale: string, text?: string, convertedOnServer = false): string | undefined {
   if (intlLocale === 'zh-Hans') return convertedOnServer ? undefined : 'zh-Hant-TW';
-  return intlLocale === 'en' && text !== undefined && /\p{Script=Han}/u.test(text) ? 'zh-Hant-TW' : undefined;
+  return (intlLocale === 'en' || intlLocale === 'ja') && text !== undefined && /\p{Script=Han}/u.test(text)
+    ? 'zh-Hant-TW'
+    : undefined;
 }
 
 /** A template with one placeholder filled by a node (a name in another language, a time element). */

@@ -22,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CrowdFlowPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('CrowdFlow');
-  const live = await getTranslations('LiveConditions');
   // The table's names come from the browser in Traditional Chinese; the simplified page has its own.
   const centreNames =
     locale === 'zh-cn'
@@ -36,7 +35,7 @@ export default async function CrowdFlowPage({ params }: Props) {
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
       <noscript>
-        <p>{live('needsJs')}</p>
+        <p>{t('needsJs')}</p>
       </noscript>
       <LazyCrowdFlow
         locale={locale}

@@ -15,6 +15,7 @@ import { listBusStops, listToilets, reverseGeocode } from '@/lib/api/live/nearby
 import type { LatLng } from '@/lib/domain/latlng';
 import { haversineKm } from '@/lib/domain/live/distance';
 import { nearbyRangesKm } from '@/lib/domain/live/nearby';
+import { describeToilet, type ToiletTerms } from '@/lib/domain/live/toilet-terms';
 import { zipInfo } from '@/lib/domain/live/zip-table';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -53,6 +54,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
     .slice(0, attractionCount);
   const stopList = stops.ok ? stops.data.data : [];
   const toiletList = toilets.ok ? toilets.data.data : [];
+  const toiletTerms = t.raw('toilet') as ToiletTerms;
   const here = { id: 'here', kind: 'here' as const, name: mapText('kinds.here'), lat: position.lat, lng: position.lng };
   const markers = [
     here,
@@ -116,6 +118,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
           id: toilet.id,
           name: toilet.name,
           address: toilet.address,
+          description: describeToilet(toilet, toiletTerms, intlLocale),
           distanceText: distance(toilet.distance),
         }))}
         answer={toilets.ok ? toilets.data : undefined}

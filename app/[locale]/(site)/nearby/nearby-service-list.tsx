@@ -4,7 +4,14 @@ import { SampleNote } from '@/components/live/live-status';
 import { NoData } from '@/components/content/no-data';
 import styles from '@/components/live/live.module.css';
 
-type Place = { id: string; name: string; address?: string; distanceText: string };
+type Place = {
+  id: string;
+  name: string;
+  address?: string;
+  /** What kind of place it is, in the page's language (the name may be in Chinese only). */
+  description?: string;
+  distanceText: string;
+};
 
 type Props = {
   id: string;
@@ -19,7 +26,7 @@ type Props = {
 
 /**
  * One of /nearby's server-rendered lists of a public service's places (bus stops, toilets): name,
- * address when known, distance, "No data" when empty, and the sample note. Names and addresses come
+ * address when known, what kind of place it is, distance, "No data" when empty, and the sample note. Names and addresses come
  * in Chinese only and are marked so on English pages.
  */
 export function NearbyServiceList({ id, heading, testId, places, answer, labels, intlLocale }: Props) {
@@ -33,6 +40,7 @@ export function NearbyServiceList({ id, heading, testId, places, answer, labels,
               <span className={styles.placeName} lang={answerLang(intlLocale, place.name, true)}>
                 {place.name}
               </span>
+              {place.description ? <span>{place.description}</span> : null}
               {place.address ? <span lang={answerLang(intlLocale, place.address, true)}>{place.address}</span> : null}
               <span>{place.distanceText}</span>
             </li>
