@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { mapControlLabels } from '@/components/map/map-control-labels';
 import { formatDistanceIn } from '@/components/live/format-distance';
 import { getLiveLabels } from '@/components/live/get-live-labels';
@@ -54,7 +54,8 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
     .slice(0, attractionCount);
   const stopList = stops.ok ? stops.data.data : [];
   const toiletList = toilets.ok ? toilets.data.data : [];
-  const toiletTerms = t.raw('toilet') as ToiletTerms;
+  // Raw templates: describeToilet fills them itself, after picking the rating and kinds it knows.
+  const toiletTerms: ToiletTerms = (await getMessages({ locale })).Nearby.toilet;
   const here = { id: 'here', kind: 'here' as const, name: mapText('kinds.here'), lat: position.lat, lng: position.lng };
   const markers = [
     here,
