@@ -116,3 +116,45 @@ test('access keys U, C and Z mark the header, main content and footer', async ({
   await expect(page.locator('main a[accesskey="C"]')).toHaveAttribute('href', '#C');
   await expect(page.locator('footer a[accesskey="Z"]')).toHaveAttribute('href', '#Z');
 });
+
+test('no focused control is covered, even partly, by the header or a floating button (WCAG 2.4.12)', async ({
+  page,
+}) => {
+  // Instant scrolling: the check reads where the browser put the focused element, not a frame of a smooth scroll.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The Chinese home page has every floating button (chat above TOP) and the events strip's buttons near them.
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const covered: string[] = [];
+  for (let step = 0; step < 250; step += 1) {
+    await page.keyboard.press('Tab');
+    const overlap = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return null;
+      const box = focused.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return null;
+      const coverers = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.position !== 'fixed' && style.position !== 'sticky') return false;
+        if (style.visibility === 'hidden' || style.display === 'none' || element.contains(focused)) return false;
+        // Only what is drawn above the focused control covers it.
+        return !(focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_CONTAINED_BY);
+      });
+      for (const element of coverers) {
+        const other = element.getBoundingClientRect();
+        if (other.width === 0 || other.height === 0) continue;
+        const intersects =
+          box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+        if (intersects) {
+          const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40);
+          return `${focused.tagName} "${name}" under ${element.tagName}#${element.id}.${element.className}`;
+        }
+      }
+      return null;
+    });
+    if (overlap) covered.push(overlap);
+    // Round the whole page once: Tab from the last control leaves the document.
+    if (step > 0 && (await page.evaluate(() => document.activeElement?.id === 'skip-link'))) break;
+  }
+  expect(covered).toEqual([]);
+});

@@ -15,7 +15,7 @@ import { getEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isPathVisible } from '@/lib/routing/visibility';
-import type { ThemePageSlug } from '@/lib/schemas/theme-page';
+import type { ThemeLink, ThemePageSlug } from '@/lib/schemas/theme-page';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import styles from './theme-page.module.css';
 
@@ -51,15 +51,35 @@ export function themePage(slug: ThemePageSlug) {
     ]);
     // Site links to pages hidden in this language (e.g. the glossary in Japanese) are left out.
     const isStaging = getEnv().SITE_ENV === 'staging';
-    const links = (page.links ?? []).filter(
-      (link) => /^https?:/.test(link.url) || isPathVisible(link.url.split(/[?#]/)[0] ?? link.url, locale, isStaging),
-    );
+    const visible = (link: ThemeLink) =>
+      /^https?:/.test(link.url) || isPathVisible(link.url.split(/[?#]/)[0] ?? link.url, locale, isStaging);
+    const links = (page.links ?? []).filter(visible);
+    const callsToAction = (page.callsToAction ?? []).filter(visible);
+    const linkTo = (link: ThemeLink, className?: string) =>
+      /^https?:/.test(link.url) ? (
+        <ExternalLink href={link.url} hint={shell('externalHint')} className={className}>
+          <MarkedText text={link.label} locale={locale} />
+        </ExternalLink>
+      ) : (
+        <Link href={link.url} className={className}>
+          {link.label}
+        </Link>
+      );
 
     return (
       <article className="container page">
         <Breadcrumbs locale={locale} section={slug} trail={[{ label: page.title }]} />
         <h1>{page.title}</h1>
         <p className="lead">{page.lead}</p>
+        {callsToAction.length ? (
+          <nav aria-label={t('callsToAction')}>
+            <ul className={styles.callsToAction}>
+              {callsToAction.map((link) => (
+                <li key={link.url}>{linkTo(link, styles.callToAction)}</li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className={styles.sections}>
           {page.sections.map((section, index) => (
             <section key={index} aria-labelledby={`section-${index}`}>
@@ -114,15 +134,7 @@ export function themePage(slug: ThemePageSlug) {
             <h2 id="theme-links">{t('links')}</h2>
             <ul className={`${styles.items} ${styles.linkList}`}>
               {links.map((link) => (
-                <li key={link.url}>
-                  {/^https?:/.test(link.url) ? (
-                    <ExternalLink href={link.url} hint={shell('externalHint')}>
-                      <MarkedText text={link.label} locale={locale} />
-                    </ExternalLink>
-                  ) : (
-                    <Link href={link.url}>{link.label}</Link>
-                  )}
-                </li>
+                <li key={link.url}>{linkTo(link)}</li>
               ))}
             </ul>
           </section>

@@ -32,6 +32,7 @@ const sectionSchema = z.object({
 });
 
 const themeLinkSchema = z.object({ url: linkSchema, label: z.string().min(1) });
+export type ThemeLink = z.infer<typeof themeLinkSchema>;
 
 export const themePageSeedSchema = z.object({
   slug: themePageSlugSchema,
@@ -50,6 +51,11 @@ export const themePageSeedSchema = z.object({
     title: z.string().min(1),
     description: z.string().min(1).max(200),
     lead: z.string().min(1),
+    /**
+     * The page's first calls to action, shown under the lead: where a visitor goes to do what the
+     * title offers (a page whose subject is not on this site says so and leads to what is).
+     */
+    callsToAction: z.array(themeLinkSchema).min(1).max(3).optional(),
     sections: z.array(sectionSchema).min(1),
     links: z.array(themeLinkSchema).optional(),
   }),

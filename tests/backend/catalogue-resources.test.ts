@@ -135,13 +135,30 @@ describe('theme pages (site content in data/themes)', () => {
     for (const slug of themePageSlugs) {
       const page = themePageSeedSchema.parse(JSON.parse(readFileSync(`data/themes/${slug}.json`, 'utf8')));
       for (const lang of ['zh-tw', 'en', 'ja'] as const) {
-        for (const { url } of page.i18n[lang].links ?? []) {
+        for (const { url } of [...(page.i18n[lang].callsToAction ?? []), ...(page.i18n[lang].links ?? [])]) {
           if (!url.startsWith('/')) continue;
-          const path = url.split('?')[0]!;
+          const path = url.split(/[?#]/)[0]!;
           const [, section, id] = /^\/([^/]+)(?:\/(\d+))?$/.exec(path) ?? [];
           const exists = id ? records[section ?? '']?.has(Number(id)) : pages.has(path);
           expect(exists, `${slug} (${lang}) links to ${url}`).toBe(true);
         }
+      }
+    }
+  });
+
+  test('the 360° walk and the virtual hall, not on this site, are not promised: the pages say so and lead to what exists', () => {
+    const notOffered = {
+      'zh-tw': '目前未在本站提供',
+      en: 'is not offered on this site yet',
+      ja: '現在このサイトでは提供していません',
+    };
+    for (const slug of ['immersive', 'digital-twin'] as const) {
+      const page = themePageSeedSchema.parse(JSON.parse(readFileSync(`data/themes/${slug}.json`, 'utf8')));
+      for (const lang of ['zh-tw', 'en', 'ja'] as const) {
+        const text = page.i18n[lang];
+        expect(text.title, `${slug} (${lang})`).not.toMatch(/360|virtual|虛擬|バーチャル/i);
+        expect(text.lead, `${slug} (${lang})`).toContain(notOffered[lang]);
+        expect(text.callsToAction?.length, `${slug} (${lang})`).toBeGreaterThan(0);
       }
     }
   });
