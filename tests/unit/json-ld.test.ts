@@ -150,6 +150,38 @@ describe('JSON-LD builders', () => {
       'Babao Canal',
     ]);
     expect(data.url).toMatch(/\/en\/tours\/2$/);
+    expect(data.image).toMatch(/\/images\/x\.webp$/);
+  });
+
+  test('Event, attraction and tour: no image where the item has only the placeholder (it shows nothing of the item)', () => {
+    const noPhoto = { ...derived, cover: '/images/placeholder.webp', hasOwnImage: false };
+    const event = {
+      ...noPhoto,
+      id: 1,
+      type: 'event',
+      priority: 1,
+      categories: [53],
+      title: 'x',
+      date_begin: '2026-03-11',
+      viewsCount: 0,
+    };
+    const attraction = { ...noPhoto, id: 80, type: 'attraction', priority: 1, categories: [53], name: 'x', hits: 0 };
+    const tour = {
+      ...noPhoto,
+      id: 2,
+      type: 'tour',
+      priority: 1,
+      categories: [53],
+      name: 'x',
+      stops: [],
+      days: 1,
+      attractionIds: [],
+      viewsCount: 0,
+    };
+    expect(JSON.parse(eventJsonLd(event as TourismEvent, 'en')!).image).toBeUndefined();
+    expect(JSON.parse(attractionJsonLd(attraction as Attraction, 'en')).image).toBeUndefined();
+    expect(JSON.parse(tourJsonLd(tour as Tour, 'en')).image).toBeUndefined();
+    expect(JSON.parse(attractionJsonLd({ ...attraction, ...derived } as Attraction, 'en')).image).toMatch(/x\.webp$/);
   });
 
   test('BreadcrumbList numbers the crumbs and leaves the current page without a URL', () => {
