@@ -45,6 +45,25 @@ test('the footer shows service hours, policies and this year’s copyright', asy
   const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Taipei' }).format(new Date());
   await expect(footer).toContainText(`© ${year}`);
   await expect(footer).toContainText('04-25981331');
+  // The spec's external links: buses, tour buses, lodging; the office's social pages; its souvenirs.
+  const travel = footer.getByRole('navigation', { name: '交通と宿泊' });
+  await expect(travel.getByRole('link', { name: /台湾好行/ })).toHaveAttribute(
+    'href',
+    'https://www.taiwantrip.com.tw/',
+  );
+  await expect(travel.getByRole('link', { name: /台湾観巴/ })).toHaveAttribute(
+    'href',
+    'https://www.taiwantourbus.com.tw/',
+  );
+  await expect(travel.getByRole('link', { name: /台湾旅宿網/ })).toHaveAttribute(
+    'href',
+    'https://www.taiwanstay.net.tw/',
+  );
+  await expect(travel.getByRole('link', { name: 'お土産・特産品' })).toHaveAttribute('href', '/ja/souvenirs');
+  await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/@trimtnsa',
+  );
 });
 
 test('the TOP link appears after scrolling and takes the visitor back up', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { listAttractions } from '@/lib/api/attractions';
+import { listRelatedLinks } from '@/lib/api/links';
+import { Link } from '@/lib/i18n/navigation';
+import { sections } from '@/lib/sections';
 import { currentYearInTaiwan } from '@/lib/domain/format';
 import { getSiteInfo } from '@/lib/content/site-info';
 import { MenuLink } from '@/components/navigation/menu-link';
@@ -11,10 +14,17 @@ import styles from './site-footer.module.css';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   // Both backend calls at once: one after the other, a failing backend made the footer wait twice.
-  const [menus, visitorCenters] = await Promise.all([getMenus(locale), listAttractions(locale, 'visitor-center')]);
+  const [menus, visitorCenters, links] = await Promise.all([
+    getMenus(locale),
+    listAttractions(locale, 'visitor-center'),
+    listRelatedLinks(locale),
+  ]);
   const t = await getTranslations('Footer');
   const shell = await getTranslations('Shell');
+  const nav = await getTranslations('Nav');
   const info = getSiteInfo(locale);
+  // The same records as /links, in the order the site info gives (bus, tour bus, lodging).
+  const travelServices = info.travelServiceLinks.flatMap((id) => links.items.find((link) => link.id === id) ?? []);
   // The footer's link list is the site-information group of the same menu data (policies included).
   const infoGroup = menus.find((group) => group.id === menuGroupIds.info);
   const centers = visitorCenters.items.filter((center) => center.phone);
@@ -87,6 +97,23 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </ul>
           </nav>
         ) : null}
+        <nav aria-labelledby="footer-travel">
+          <h2 id="footer-travel" className={styles.heading}>
+            {t('travelServices')}
+          </h2>
+          <ul className={styles.list}>
+            {travelServices.map((link) => (
+              <li key={link.id}>
+                <ExternalLink href={link.url} hint={shell('externalHint')}>
+                  {link.title}
+                </ExternalLink>
+              </li>
+            ))}
+            <li>
+              <Link href={sections.souvenirs.path}>{nav('souvenirs')}</Link>
+            </li>
+          </ul>
+        </nav>
         {info.social.length > 0 ? (
           <nav aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>

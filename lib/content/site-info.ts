@@ -16,6 +16,8 @@ const siteInfoSchema = z.object({
   /** The Tourism Administration's administrative information site: the header's administrative-site link. */
   adminSite: z.url(),
   social: z.array(z.object({ name: z.string(), url: z.url() })),
+  /** Ids of data/links.json the footer lists as the spec's bus, tour-bus and lodging services. */
+  travelServiceLinks: z.array(z.number().int().positive()),
 });
 
 const siteInfo = siteInfoSchema.parse(siteInfoJson);
@@ -29,5 +31,6 @@ export function getSiteInfo(locale: Locale) {
     fax: siteInfo.fax,
     social: siteInfo.social,
     adminSite: siteInfo.adminSite,
+    travelServiceLinks: siteInfo.travelServiceLinks,
   };
 }
