@@ -113,6 +113,10 @@ test('FAQ answers open and close with the keyboard, and the keyword filter narro
   page,
 }) => {
   await page.goto('/en/faq');
+  // Lost property follows the questions; no record is published yet, and the visitor is told whom to call.
+  const lost = page.getByRole('region', { name: 'Lost property' });
+  await expect(lost).toContainText('call the visitor centre nearest to where you lost it');
+  await expect(lost.getByText(/^No Data/)).toBeVisible();
   const first = page.getByTestId('faq-item').first();
   await first.locator('summary').focus();
   await page.keyboard.press('Enter');
@@ -124,7 +128,9 @@ test('FAQ answers open and close with the keyboard, and the keyword filter narro
   expect(some).toBeLessThan(all);
   // The keyword reads a question (its title), not its answer (spec section 5's five fields).
   await page.goto('/en/faq?q=reservation');
-  await expect(page.getByText(/^No Data/)).toBeVisible();
+  await expect(page.getByTestId('faq-item')).toHaveCount(0);
+  // The questions' "No Data", and lost property's below them.
+  await expect(page.getByText(/^No Data/)).toHaveCount(2);
 });
 
 test('media reports and links open in a new window with rel=noopener and say so', async ({ page }) => {

@@ -21,6 +21,8 @@ type Props = {
   countText?: string;
   isEmpty: boolean;
   children: ReactNode;
+  /** A section of its own after the results (e.g. the FAQ's lost property). */
+  after?: ReactNode;
 };
 
 /** The frame every list page shares: breadcrumbs, heading, lead, filters, result count, items or "No data". */
@@ -37,6 +39,7 @@ export function ListPage({
   countText,
   isEmpty,
   children,
+  after,
 }: Props) {
   return (
     <div className="container page">
@@ -52,6 +55,7 @@ export function ListPage({
         </p>
       ) : null}
       {isEmpty ? <NoData /> : children}
+      {after}
     </div>
   );
 }

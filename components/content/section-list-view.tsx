@@ -29,6 +29,8 @@ type ListSpec<T> = Messages & {
   selects?: (items: readonly T[], query: ListQuery) => Promise<SelectFilter[]>;
   /** The results, when there are any. */
   render: (shown: T[], context: { locale: Locale; items: readonly T[] }) => ReactNode | Promise<ReactNode>;
+  /** A section of the page's own after the results, whatever the query. */
+  after?: (locale: Locale) => ReactNode;
 };
 
 /**
@@ -57,6 +59,7 @@ export function sectionListView<T>(key: SectionKey, spec: ListSpec<T>): QueryVie
           resultsHeading={own ? own('resultsHeading') : generic('results')}
           countText={own ? own('count', { count: shown.length }) : generic('count', { count: shown.length })}
           isEmpty={shown.length === 0}
+          after={spec.after?.(locale)}
           filters={
             <FilterBar
               path={path}

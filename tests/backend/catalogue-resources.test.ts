@@ -18,6 +18,8 @@ import { themePageSeedSchema, themePageSlugs } from '@/lib/schemas/theme-page';
 import { tourCategoryIds, tourWireSchema } from '@/lib/schemas/tour';
 import { videoWireSchema } from '@/lib/schemas/video';
 import { callBackend } from '../support/backend';
+import { catalogue } from '@/lib/backend/content/catalogue';
+import { lostPropertySeedSchema, lostPropertyWireSchema } from '@/lib/schemas/lost-property';
 
 const seedCount = (file: string) => (JSON.parse(readFileSync(`data/${file}`, 'utf8')) as unknown[]).length;
 
@@ -35,6 +37,8 @@ const resources = [
   { path: 'publications', schema: publicationWireSchema, file: 'publications.json', detail: false },
   { path: 'faqs', schema: faqWireSchema, file: 'faqs.json', detail: false },
   { path: 'links', schema: relatedLinkWireSchema, file: 'links.json', detail: false },
+  // Empty until the office publishes a record (no item is invented): the endpoint answers [].
+  { path: 'lost-property', schema: lostPropertyWireSchema, file: 'lost-property.json', detail: false },
 ] as const;
 
 describe('embedded backend: catalogue resources (spec section 7)', () => {
@@ -85,6 +89,29 @@ describe('embedded backend: catalogue resources (spec section 7)', () => {
     // The cover is the first photo; the thumbnails are the office's own addresses.
     expect(en!.images[0]!.url).toBe(en!.photos![0]!.thumbnail);
     expect(en!.photos![0]!.thumbnail).toMatch(/^https:\/\/www\.trimt-nsa\.gov\.tw\/Content\/Uploads\/.+_thumb\.jpg$/);
+  });
+
+  test('lost property: a published record goes on the wire with its serial number, date and text in the language asked', () => {
+    const seed = lostPropertySeedSchema.parse({
+      id: 1,
+      serialNumber: 'L-0001',
+      date: '2026-11-20',
+      areaId: 52,
+      sources: ['test fixture'],
+      i18n: {
+        'zh-tw': { item: '黑色雨傘', foundAt: '攬勝樓', collectAt: '梨山遊客中心' },
+        en: { item: 'Black umbrella', foundAt: 'Lansheng Lookout Pavilion', collectAt: 'Lishan Visitor Center' },
+        ja: { item: '黒い傘', foundAt: '攬勝楼', collectAt: '梨山ビジターセンター' },
+      },
+    });
+    const wire = lostPropertyWireSchema.parse(catalogue.lostProperty.toWire(seed, 'en', 0));
+    expect(wire).toMatchObject({
+      serialNumber: 'L-0001',
+      date: '2026-11-20',
+      item: 'Black umbrella',
+      categories: [52],
+    });
+    expect(wire).not.toHaveProperty('sources');
   });
 
   test('category names for tours come with the envelope in each language', async () => {

@@ -6,6 +6,7 @@ import ecologyJson from '@/data/ecology.json';
 import faqsJson from '@/data/faqs.json';
 import linksJson from '@/data/links.json';
 import liveStreamsJson from '@/data/live-streams.json';
+import lostPropertyJson from '@/data/lost-property.json';
 import publicationsJson from '@/data/publications.json';
 import reportsJson from '@/data/reports.json';
 import souvenirsJson from '@/data/souvenirs.json';
@@ -17,6 +18,7 @@ import { consultantSeedSchema } from '@/lib/schemas/consultant';
 import { ecologySeedSchema } from '@/lib/schemas/ecology';
 import { faqSeedSchema } from '@/lib/schemas/faq';
 import { liveStreamSeedSchema } from '@/lib/schemas/live-stream';
+import { lostPropertySeedSchema } from '@/lib/schemas/lost-property';
 import { publicationSeedSchema } from '@/lib/schemas/publication';
 import { relatedLinkSeedSchema } from '@/lib/schemas/related-link';
 import { reportSeedSchema } from '@/lib/schemas/report';
@@ -59,4 +61,5 @@ export const catalogue = {
   publications: defineResource('publications', publicationSeedSchema, publicationsJson, 'publication'),
   faqs: defineResource('faqs', faqSeedSchema, faqsJson, 'faq'),
   links: defineResource('links', relatedLinkSeedSchema, linksJson, 'link'),
+  lostProperty: defineResource('lost-property', lostPropertySeedSchema, lostPropertyJson, 'lost-property'),
 };

@@ -59,6 +59,7 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   listOnly('publications', catalogue.publications),
   listOnly('faqs', catalogue.faqs),
   listOnly('links', catalogue.links),
+  listOnly('lost-property', catalogue.lostProperty),
   {
     method: 'GET',
     pattern: 'diaries',

@@ -1,4 +1,5 @@
 import { FaqItems } from '@/components/content/faq-items';
+import { LostPropertySection } from '@/components/content/lost-property';
 import { GroupedSections, groupByCategory } from '@/components/content/grouped-sections';
 import { sectionListView } from '@/components/content/section-list-view';
 import { listFaqs } from '@/lib/api/faqs';
@@ -18,4 +19,6 @@ export const faqView = sectionListView('faq', {
       render={(faqs) => <FaqItems faqs={faqs} locale={locale} />}
     />
   ),
+  // Where visitors look for "I lost something": the items the Administration keeps.
+  after: (locale) => <LostPropertySection locale={locale} />,
 });
