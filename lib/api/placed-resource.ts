@@ -8,13 +8,20 @@ import type { ApiOutcome } from './client';
 import { deriveCommonFields, type DerivedFields } from './derive';
 import { fetchDetail, fetchList, isValidId, type ListResult } from './resource';
 
-type PlacedWire = { categories: number[]; images: Image[]; latlng?: string; zipcode?: string; county_id?: number };
+type PlacedWire = {
+  categories: number[];
+  images: Image[];
+  thumb?: string;
+  latlng?: string;
+  zipcode?: string;
+  county_id?: number;
+};
 
-/** A common list item as pages use it: the wire fields, with latlng and images replaced by derived fields. */
-export type Placed<W> = Omit<W, 'latlng' | 'images'> & DerivedFields;
+/** A common list item as pages use it: the wire fields, with latlng, images and thumb replaced by derived fields. */
+export type Placed<W> = Omit<W, 'latlng' | 'images' | 'thumb'> & DerivedFields;
 
 function toPlaced<W extends PlacedWire>(wire: W, side: Envelope<unknown>): Placed<W> {
-  const { latlng: _latlng, images: _images, ...rest } = wire;
+  const { latlng: _latlng, images: _images, thumb: _thumb, ...rest } = wire;
   return { ...rest, ...deriveCommonFields(wire, side) };
 }
 

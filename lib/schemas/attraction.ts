@@ -23,7 +23,6 @@ export const attractionWireSchema = z.object({
   travelInfo: z.string().optional(),
   website: linkSchema.optional(),
   hits: z.number().int().nonnegative(),
-  thumb: z.string().optional(),
 });
 export type AttractionWire = z.infer<typeof attractionWireSchema>;
 

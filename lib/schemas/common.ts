@@ -31,6 +31,12 @@ export const listItemWireFields = {
   categories: z.array(z.number().int()).min(1),
   zipcode: zipcodeSchema.optional(),
   county_id: z.number().int().positive().optional(),
+  /** The counties the item concerns (spec section 3), as county ids. */
+  related_county: z.array(z.number().int().positive()).optional(),
+  /** The id of the item's kind within its section (a souvenir's or a tour's category), where it has one. */
+  type_id: z.number().int().positive().optional(),
   latlng: latlngSchema.optional(),
   images: z.array(imageSchema),
+  /** The picture a list shows for the item (its cover image), where it has images. */
+  thumb: z.string().optional(),
 };

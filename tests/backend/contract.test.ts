@@ -57,6 +57,25 @@ describe('embedded backend: attractions', () => {
     }
   });
 
+  test('list items carry the common fields of spec section 3: county, related counties, kind and list picture', async () => {
+    const [attractions, souvenirs] = await Promise.all(
+      ['en/attractions', 'en/souvenirs'].map(
+        async (path) => (await callBackend(path)).body as { data: Record<string, unknown>[] },
+      ),
+    );
+    // 猴探井天空之橋 (Houtanjing Sky Bridge), 540 Nantou City: Nantou County (5).
+    expect(attractions!.data.find((item) => item.id === 80)).toMatchObject({
+      county_id: 5,
+      related_county: [5],
+      thumb: '/images/attractions/80.webp',
+    });
+    // A souvenir's kind is its category; a record without a picture has no thumb.
+    for (const item of souvenirs!.data) {
+      expect(item.type_id).toBe((item.categories as number[])[0]);
+      expect(item.thumb).toBe(((item.images as { url: string }[])[0] ?? {}).url);
+    }
+  });
+
   test('attraction=false gives the six visitor centres instead', async () => {
     const body = listEnvelope.parse((await callBackend('en/attractions?attraction=false')).body);
     expect(body.data).toHaveLength(6);

@@ -6,7 +6,7 @@ import bagua from '@/data/attractions/bagua.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { attractionSeedSchema, type AttractionSeed, type AttractionWire } from '@/lib/schemas/attraction';
 import { createSeedStore, toLatlng } from './seed-store';
-import { countyIdOfZipcode } from './taxonomy';
+import { commonListFields } from './common-list-fields';
 
 // Validated once at load: a bad seed file fails the build and the tests, not a visitor's request.
 export const attractionStore = createSeedStore(
@@ -31,7 +31,7 @@ export function toAttractionWire(seed: AttractionSeed, lang: ApiLang, hits: numb
     travelInfo: text.travelInfo,
     website: seed.website,
     zipcode: seed.zipcode,
-    county_id: countyIdOfZipcode(seed.zipcode),
+    ...commonListFields(seed),
     latlng: toLatlng(seed.lat, seed.lng),
     hits,
     images: seed.images,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { toLatlng } from './seed-store';
-import { countyIdOfZipcode } from './taxonomy';
+import { commonListFields } from './common-list-fields';
 
 /** What every three-language seed record may carry besides its own facts. */
 export type LocalizedSeed = {
@@ -36,7 +36,7 @@ export function toLocalizedWire<S extends LocalizedSeed>(
     ...i18n[lang],
     type,
     categories: [category, areaId].filter((id): id is number => id !== undefined),
-    county_id: seed.zipcode ? countyIdOfZipcode(seed.zipcode) : undefined,
+    ...commonListFields(seed),
     latlng: toLatlng(lat, lng),
     date_posted: datePosted,
     ...(counter ? { [counter.field]: counter.value } : {}),

@@ -4,7 +4,7 @@ import trailsJson from '@/data/trails.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { trailSeedSchema, type TrailSeed, type TrailWire } from '@/lib/schemas/trail';
 import { createSeedStore, toLatlng } from './seed-store';
-import { countyIdOfZipcode } from './taxonomy';
+import { commonListFields } from './common-list-fields';
 
 export const trailStore = createSeedStore('hiking-trails', z.array(trailSeedSchema).parse(trailsJson));
 
@@ -15,7 +15,7 @@ export function toTrailWire(seed: TrailSeed, lang: ApiLang, views: number): Trai
     ...i18n[lang],
     type: 'trail',
     categories: [areaId],
-    county_id: seed.zipcode ? countyIdOfZipcode(seed.zipcode) : undefined,
+    ...commonListFields(seed),
     latlng: toLatlng(lat, lng),
     viewsCount: views,
   };
