@@ -175,6 +175,11 @@ test('theme pages render their sections and only link to pages that exist in the
   }
   await page.goto('/ja/hiking');
   await expect(page.locator('main a[href*="bilingual-glossary"]')).toHaveCount(0);
+  // A theme's regionIds are named, in the page's language, with links to their areas.
+  await page.goto('/en/tribe');
+  const regions = page.getByRole('main').getByText('Scenic areas:');
+  await expect(regions.getByRole('link')).toHaveText(["Lion's Head Mountain Scenic Area", 'Lishan Scenic Area']);
+  await expect(regions.getByRole('link', { name: 'Lishan Scenic Area' })).toHaveAttribute('href', '/en/lishan');
 });
 
 test('visibility: travel tips only in foreign languages, sustainable tourism only on staging', async ({

@@ -70,6 +70,15 @@ export function themePage(slug: ThemePageSlug) {
       <article className="container page">
         <Breadcrumbs locale={locale} section={slug} trail={[{ label: page.title }]} />
         <h1>{page.title}</h1>
+        <p className={styles.regions}>
+          {t('regions')}
+          {page.regions.map((region, index) => (
+            <span key={region.id}>
+              {index > 0 ? t('regionSeparator') : null}
+              <Link href={region.path}>{region.name}</Link>
+            </span>
+          ))}
+        </p>
         <p className="lead">{page.lead}</p>
         {callsToAction.length ? (
           <nav aria-label={t('callsToAction')}>

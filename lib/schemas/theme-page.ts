@@ -1,3 +1,4 @@
+import { areaIdSchema } from './attraction';
 import { z } from 'zod';
 import { linkSchema } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
@@ -36,6 +37,8 @@ export type ThemeLink = z.infer<typeof themeLinkSchema>;
 
 export const themePageSeedSchema = z.object({
   slug: themePageSlugSchema,
+  /** The scenic areas the page concerns (spec section 3: a theme's regionIds, shown by their names). */
+  regionIds: z.array(areaIdSchema).min(1),
   /** Catalogue records the page features (ids of data/attractions, trails, tours, ecology, ...). */
   related: z
     .object({
