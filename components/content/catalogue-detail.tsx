@@ -24,6 +24,8 @@ type Props = {
   positionLabel?: string;
   /** The item's structured data (lib/seo/json-ld.ts), serialized. */
   jsonLd?: string;
+  /** Sections under the page (e.g. products to buy online). */
+  more?: ReactNode;
 };
 
 /** The detail page of a catalogue item: picture, description, facts panel with position, views and access. */
@@ -38,6 +40,7 @@ export function CatalogueDetail({
   travelInfo,
   positionLabel,
   jsonLd,
+  more,
 }: Props) {
   return (
     <DetailLayout
@@ -71,6 +74,7 @@ export function CatalogueDetail({
         </FactsPanel>
       }
       jsonLd={jsonLd}
+      more={more}
     />
   );
 }

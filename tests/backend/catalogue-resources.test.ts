@@ -20,6 +20,7 @@ import { videoWireSchema } from '@/lib/schemas/video';
 import { callBackend } from '../support/backend';
 import { catalogue } from '@/lib/backend/content/catalogue';
 import { lostPropertySeedSchema, lostPropertyWireSchema } from '@/lib/schemas/lost-property';
+import { otaProductWireSchema } from '@/lib/schemas/ota-product';
 
 const seedCount = (file: string) => (JSON.parse(readFileSync(`data/${file}`, 'utf8')) as unknown[]).length;
 
@@ -39,6 +40,8 @@ const resources = [
   { path: 'links', schema: relatedLinkWireSchema, file: 'links.json', detail: false },
   // Empty until the office publishes a record (no item is invented): the endpoint answers [].
   { path: 'lost-property', schema: lostPropertyWireSchema, file: 'lost-property.json', detail: false },
+  // Only real products with sources: none yet, so the souvenir and tour pages show no "buy" block.
+  { path: 'ota-products', schema: otaProductWireSchema, file: 'ota-products.json', detail: false },
 ] as const;
 
 describe('embedded backend: catalogue resources (spec section 7)', () => {

@@ -4,6 +4,7 @@ import { catalogue, type CatalogueResource } from '../content/catalogue';
 import { socialPosts } from '../content/diaries';
 import { galleryStore, toGalleryWire } from '../content/galleries';
 import { liveStreamsWithStatus } from '../content/live-streams';
+import { otaProducts } from '../content/ota-products';
 import type { LocalizedSeed } from '../content/localized-wire';
 import type { EndpointRequest } from '../http';
 import { envelope } from './envelope';
@@ -60,6 +61,12 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   listOnly('faqs', catalogue.faqs),
   listOnly('links', catalogue.links),
   listOnly('lost-property', catalogue.lostProperty),
+  // Products to buy or book online, shown on the souvenirs and tours they are offered with.
+  {
+    method: 'GET',
+    pattern: 'ota-products',
+    handler: async ({ lang }: EndpointRequest) => envelope(lang, otaProducts(lang)),
+  },
   {
     method: 'GET',
     pattern: 'diaries',

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { OtaProducts } from '@/components/ota/ota-products';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { DetailLayout, factStyles, FactsPanel } from '@/components/content/detail-layout';
 import { PlaceFacts, TravelInfo } from '@/components/content/place-facts';
@@ -68,12 +69,15 @@ export default async function TourPage({ params }: Props) {
       }
       jsonLd={tourJsonLd(tour, locale)}
       more={
-        attractions.length > 0 ? (
-          <section aria-labelledby="tour-attractions">
-            <h2 id="tour-attractions">{t('attractions')}</h2>
-            <AttractionGrid items={attractions} headingLevel="h3" />
-          </section>
-        ) : undefined
+        <>
+          <OtaProducts locale={locale} record={{ tour: tour.id }} />
+          {attractions.length > 0 ? (
+            <section aria-labelledby="tour-attractions">
+              <h2 id="tour-attractions">{t('attractions')}</h2>
+              <AttractionGrid items={attractions} headingLevel="h3" />
+            </section>
+          ) : null}
+        </>
       }
     />
   );
