@@ -151,22 +151,27 @@ test('no focused control is covered, even partly, by the header or a floating bu
       const focused = document.activeElement;
       if (!focused || focused === document.body) return null;
       const box = focused.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) return null;
-      const coverers = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
-        const style = getComputedStyle(element);
-        if (style.position !== 'fixed' && style.position !== 'sticky') return false;
-        if (style.visibility === 'hidden' || style.display === 'none' || element.contains(focused)) return false;
-        // Only what is drawn above the focused control covers it.
-        return !(focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_CONTAINED_BY);
-      });
-      for (const element of coverers) {
-        const other = element.getBoundingClientRect();
-        if (other.width === 0 || other.height === 0) continue;
-        const intersects =
-          box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
-        if (intersects) {
-          const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40);
-          return `${focused.tagName} "${name}" under ${element.tagName}#${element.id}.${element.className}`;
+      if (box.width === 0 || box.height === 0) return null;
+      // What the visitor sees at points across the control: something fixed or sticky drawn over it covers it.
+      const fixedAncestor = (element: Element | null): Element | null => {
+        for (let node = element; node; node = node.parentElement) {
+          const position = getComputedStyle(node).position;
+          if (position === 'fixed' || position === 'sticky') return node;
+        }
+        return null;
+      };
+      for (const fx of [0.05, 0.5, 0.95]) {
+        for (const fy of [0.1, 0.5, 0.9]) {
+          const x = box.left + box.width * fx;
+          const y = box.top + box.height * fy;
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || focused.contains(hit) || hit.contains(focused)) continue;
+          const cover = fixedAncestor(hit);
+          if (cover && !cover.contains(focused)) {
+            const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40);
+            return `${focused.tagName} "${name}" under ${cover.tagName}.${cover.className}`;
+          }
         }
       }
       return null;
