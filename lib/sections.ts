@@ -131,7 +131,8 @@ export const sections = {
   nearby: { path: '/nearby', reads: ['gps', 'zipcode'] },
   travelTips: { path: '/travel-tips', onlyFor: ['en', 'ja'] },
   crowdFlow: { path: '/crowd-flow', onlyFor: chinese },
-  loveTrimtFeedback: { path: '/love-trimt/feedback', endpoint: 'feedback', onlyFor: chinese },
+  // The feedback form, and under it the published feedback (love-trimt), a page at a time.
+  loveTrimtFeedback: { path: '/love-trimt/feedback', endpoint: 'feedback', reads: ['page'], onlyFor: chinese },
   sustainableTourism: { path: '/sustainable-tourism', stagingOnly: true },
   // The file area (spec section 2: its own layout, app/[locale]/file-area), with its own endpoints
   // under /_api/file-area/{lang}/ (lib/http/api-path.ts).

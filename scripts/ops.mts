@@ -26,6 +26,10 @@ Commands:
                                          KIND: ${kinds.join(' | ')}
   move <serial> <status> [--reply-via email|phone] [--reply "text"] [--note "text"]
                                          move a case to a new status
+  publish <serial> [--message "text"]    publish answered feedback whose sender agreed (love-trimt):
+                                         the sender's message, or the shortened --message, with
+                                         personal data masked; then revalidate its pages
+  withdraw <serial>                      take published feedback off the site
   edit <section> <id> --lang LANG --field FIELD --value "text"
                                          correct one text of an item (--value "" goes back
                                          to the original), then revalidate the pages showing it
@@ -45,7 +49,8 @@ Environment:
 Statuses: suggestions filed -> processing -> replied (replied needs --reply and --reply-via);
 applications and registrations new -> processing | no-case | cancelled,
 processing -> approved | rejected | cancelled, approved -> cancelled;
-feedback new -> processing | replied, processing -> replied.`;
+feedback new -> processing | replied, processing -> replied (--reply "text" records the
+office's answer, mailed with --reply-via email and shown when the feedback is published).`;
 
 /** A refusal with its own exit code: 2 for a wrong command line, 1 for everything else. */
 class CliError extends Error {
@@ -175,6 +180,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
         lang: { type: 'string' },
         field: { type: 'string' },
         value: { type: 'string' },
+        message: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -184,7 +190,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
   const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help') return usage;
-  if (!['list', 'move', 'edit', 'revalidate'].includes(command))
+  if (!['list', 'move', 'edit', 'revalidate', 'publish', 'withdraw'].includes(command))
     throw new CliError(`Unknown command: ${command}\n\n${usage}`, 2);
 
   const token = env.OPS_TOKEN?.trim();
@@ -206,6 +212,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
 
   if (command === 'revalidate') return revalidate(site, token, rest, values.json);
   if (command === 'edit') return edit(site, token, rest, values);
+  if (command === 'publish' || command === 'withdraw') return publish(site, token, command, rest, values);
 
   const [serial, status, ...extra] = rest;
   if (!serial || !status || extra.length > 0)
@@ -266,6 +273,34 @@ async function edit(site: string, token: string, words: string[], options: EditO
   const revalidated = await call(site, token, 'POST', '/_ops/revalidate', { tags });
   if (options.json) return JSON.stringify({ edited, revalidated }, null, 2);
   return `${endpoint}/${id} ${options.field} (${options.lang}) ${value === null ? 'back to the original' : 'changed'}; revalidated ${tags.join(', ')}`;
+}
+
+async function publish(
+  site: string,
+  token: string,
+  action: 'publish' | 'withdraw',
+  words: string[],
+  options: { message?: string; json?: boolean },
+): Promise<string> {
+  const [serial, ...extra] = words;
+  if (!serial || extra.length > 0 || !/^F\d{14}$/i.test(serial))
+    throw new CliError(
+      `Usage: ${action} <feedback serial, e.g. F20261123482913>${action === 'publish' ? ' [--message "text"]' : ''}`,
+      2,
+    );
+  if (action === 'withdraw' && options.message !== undefined) throw new CliError('withdraw takes no --message.', 2);
+  const changed = await call(site, token, 'POST', `love-trimt/${encodeURIComponent(serial.toUpperCase())}`, {
+    action,
+    ...(options.message !== undefined ? { message: options.message } : {}),
+  });
+  // As an edit does: the pages showing the published feedback are rendered again on their next request.
+  const tags = (changed as { data: { tags: string[] } }).data.tags;
+  const revalidated = await call(site, token, 'POST', '/_ops/revalidate', { tags });
+  if (options.json) return JSON.stringify({ changed, revalidated }, null, 2);
+  const data = (changed as { data: { message?: string } }).data;
+  return action === 'publish'
+    ? `${serial.toUpperCase()} published as:\n${data.message ?? ''}\nrevalidated ${tags.join(', ')}`
+    : `${serial.toUpperCase()} withdrawn; revalidated ${tags.join(', ')}`;
 }
 
 /**

@@ -98,6 +98,8 @@ export function DynamicField({ field, error, errorPrefix, labels, register, onFi
         <CheckboxField
           id={field.name}
           label={field.label}
+          hint={field.hint}
+          note={frame.note}
           error={error}
           errorPrefix={errorPrefix}
           inputProps={register(field.name)}

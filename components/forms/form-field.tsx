@@ -70,14 +70,19 @@ export function TextAreaField({
   );
 }
 
-/** A single checkbox (the consent statement): the box, its label beside it, the error above. */
+/**
+ * A single checkbox (a consent statement): the box, its label beside it, the error above; an
+ * optional one (publishing feedback) says so in its label and may carry a hint below.
+ */
 export function CheckboxField({
   id,
   label,
+  hint,
+  note,
   error,
   errorPrefix,
   inputProps,
-}: Omit<Common, 'hint' | 'note'> & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+}: Common & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   return (
     <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>
       <FieldError id={id} error={error} prefix={errorPrefix} />
@@ -86,11 +91,19 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, hint, error)}
           {...inputProps}
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>
+          {label}
+          {note ? <span className={styles.note}> {note}</span> : null}
+        </label>
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -19,10 +19,12 @@ type Props = {
   /** Where the confirmation points next (the progress inquiry). */
   next?: { href: string; label: string };
   children?: ReactNode;
+  /** Shown under the form (the feedback form's published answers). */
+  after?: ReactNode;
 };
 
 /** One survey, registration, application or the feedback form: what it is, whether it is open, the form. */
-export async function OnlineFormPage({ locale, form, section, parent, next, children }: Props) {
+export async function OnlineFormPage({ locale, form, section, parent, next, children, after }: Props) {
   const t = await getTranslations('OnlineForms');
   const { needsJs } = await commonFormLabels();
   return (
@@ -51,6 +53,7 @@ export async function OnlineFormPage({ locale, form, section, parent, next, chil
       ) : (
         <p className={styles.notice}>{t('closedNotice')}</p>
       )}
+      {after}
     </div>
   );
 }

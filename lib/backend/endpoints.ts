@@ -11,6 +11,7 @@ import {
 } from './handlers/catalogue';
 import { catalogueEndpoints } from './handlers/catalogue-resources';
 import { bannerListHandler, featuredBannerHandler } from './handlers/featured-banner';
+import { loveTrimtHandler } from './handlers/love-trimt';
 import { menusHandler } from './handlers/menus';
 import { captchaAudioHandler, captchaHandler } from './handlers/captcha';
 import { caseProgressHandler, formReadHandlers, formSendHandler } from './handlers/online-forms';
@@ -70,6 +71,8 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'feedback', handler: feedback.detail },
   { method: 'POST', pattern: 'feedback', handler: formSendHandler('feedback', 'feedback') },
   { method: 'POST', pattern: 'check-feedback', handler: caseProgressHandler(['feedback'], 'check-feedback') },
+  // The public record of that feedback (issue 25 §1): what visitors agreed to publish, with the answers.
+  { method: 'GET', pattern: 'love-trimt', handler: loveTrimtHandler },
   // --- Issue 6: live conditions, nearby places and the map (lib/backend/live-endpoints.ts). ---
   ...liveEndpoints,
 ];

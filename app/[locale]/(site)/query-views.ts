@@ -9,6 +9,7 @@ import { ecologyView } from './ecology/ecology-view';
 import { eventsView } from './events/events-view';
 import { faqView } from './faq/faq-view';
 import { filmsView } from './films/films-view';
+import { feedbackView } from './love-trimt/feedback/feedback-view';
 import { nearbyView } from './nearby/nearby-view';
 import { newsView } from './news/news-view';
 import { publicationsView } from './publications/publications-view';
@@ -46,4 +47,5 @@ export const queryViews: Partial<Record<SectionKey, QueryView>> = {
   visitorStatistics: statisticsView,
   search: searchView,
   nearby: nearbyView,
+  loveTrimtFeedback: feedbackView,
 };

@@ -129,6 +129,15 @@ export const submissions = pgTable('submissions', {
   status: text('status').notNull(),
   replyVia: text('reply_via'),
   note: text('note'),
+  /** Feedback: the office's answer as written to the visitor, and when it was given. */
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+  /**
+   * Feedback the visitor agreed to make public and an operator published (`npm run ops -- publish`):
+   * the message as published (personal data taken out) and since when; withdrawing clears both.
+   */
+  publishedMessage: text('published_message'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -29,6 +29,8 @@ export async function sendStatusMail(row: typeof submissions.$inferSelect): Prom
   const body = [
     t('greeting'),
     t('statusChanged', { title, serial: row.serialNumber, status: status(row.status as 'new') }),
+    // Feedback answered with a text: the visitor reads the answer itself, not only that there is one.
+    ...(row.reply ? [t('reply', { reply: row.reply })] : []),
     t('progress', { link }),
     t('signature'),
   ].join('\n\n');

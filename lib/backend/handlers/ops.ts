@@ -15,6 +15,7 @@ import { submissions, suggestions } from '../db/schema';
 import { sendStatusMail } from '../forms/status-mail';
 import { ApiHttpError, type ApiRequest } from '../http';
 import { parseContentEdit, storeContentEdit } from '../content/edits';
+import { publishFeedback, withdrawFeedback } from '../forms/love-trimt';
 import type { ApiLang } from '@/lib/i18n/locales';
 
 /** The item an endpoint answers now, in one language (the dispatcher reads it, edits included). */
@@ -44,6 +45,7 @@ export async function handleOpsRequest(request: ApiRequest, readItem: ItemReader
   authorize(request.headers.get('authorization'));
   const [, collection, serial, extra] = request.segments;
   if (collection === 'content') return editContent(request, readItem);
+  if (collection === 'love-trimt') return publishOrWithdraw(request);
   if (collection !== 'submissions' || extra !== undefined) throw new ApiHttpError(404, 'Unknown operator endpoint.');
   if (serial === undefined) {
     if (request.method !== 'GET') throw new ApiHttpError(405, 'Use GET to list submissions.');
@@ -51,6 +53,27 @@ export async function handleOpsRequest(request: ApiRequest, readItem: ItemReader
   }
   if (request.method !== 'POST') throw new ApiHttpError(405, 'Use POST to move a case.');
   return { data: await moveCase(serial.toUpperCase(), request.body) };
+}
+
+/**
+ * POST /_api/ops/love-trimt/{serial} {action: publish | withdraw, message?}: puts answered feedback
+ * on the site or takes it off (lib/backend/forms/love-trimt.ts holds the rules). The answer names
+ * the tags to revalidate, as an edit's does (`npm run ops -- publish` does both).
+ */
+async function publishOrWithdraw(request: ApiRequest) {
+  const [, , serial, extra] = request.segments;
+  if (!serial || extra !== undefined) throw new ApiHttpError(404, 'Use /_api/ops/love-trimt/{serial}.');
+  if (request.method !== 'POST') throw new ApiHttpError(405, 'Use POST to publish or withdraw feedback.');
+  const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+    string,
+    unknown
+  >;
+  const message = typeof body.message === 'string' && body.message.length <= 4000 ? body.message : undefined;
+  if (body.message !== undefined && message === undefined)
+    throw new ApiHttpError(400, 'message is a text of at most 4000 characters.');
+  if (body.action === 'publish') return { data: await publishFeedback(serial.toUpperCase(), message) };
+  if (body.action === 'withdraw') return { data: await withdrawFeedback(serial.toUpperCase()) };
+  throw new ApiHttpError(400, 'Say what to do: {"action": "publish"} or {"action": "withdraw"}.');
 }
 
 function authorize(header: string | null): void {
@@ -131,12 +154,15 @@ async function moveSubmission(serial: string, move: Move) {
       `A ${kind} cannot move from ${from} to ${move.status}; possible: ${nextStatuses(kind, from).join(', ') || 'none'}.`,
     );
   }
+  // Feedback keeps the office's answer: the visitor's mail carries it, and love-trimt publishes it.
+  const answered = kind === 'feedback' && move.status === 'replied';
   const [updated] = await db
     .update(submissions)
     .set({
       status: move.status,
       replyVia: move.replyVia ?? row.replyVia,
       note: move.note ?? row.note,
+      ...(answered ? { reply: move.reply?.trim() || null, repliedAt: new Date() } : {}),
       updatedAt: new Date(),
     })
     // Guarded by the old status: two operators moving the same case cannot both win.
