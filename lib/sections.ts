@@ -127,6 +127,8 @@ export const sections = {
   registrations: { path: '/registrations', endpoint: 'apply-events', reads: ['event'] },
   // Monthly visitors of the area's spots: the year and month shown are in the query.
   visitorStatistics: { path: '/visitor-center-statistics', endpoint: 'visitor-statistics', reads: ['year', 'month'] },
+  // Every attraction, trail and cycling route not open as usual (issue 25 §6).
+  closures: { path: '/closures' },
   search: { path: '/search', reads: ['q'] },
   nearby: { path: '/nearby', reads: ['gps', 'zipcode'] },
   travelTips: { path: '/travel-tips', onlyFor: ['en', 'ja'] },

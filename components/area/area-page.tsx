@@ -7,6 +7,7 @@ import { LiveConditions } from '@/components/live/live-conditions';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EventGrid } from '@/components/events/event-grid';
 import { listAttractions } from '@/lib/api/attractions';
+import { listClosedPlaces } from '@/lib/api/closures';
 import { listEvents } from '@/lib/api/events';
 import { listTrails } from '@/lib/api/trails';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
@@ -15,6 +16,7 @@ import { filterByCategory } from '@/lib/domain/category';
 import { todayInTaiwan } from '@/lib/domain/date-range';
 import { orderEventsByDate } from '@/lib/domain/featured-events';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import styles from './area-page.module.css';
@@ -39,12 +41,14 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
   const area = areaBySlug(slug);
   const t = await getTranslations('Areas');
   const attractionsText = await getTranslations('Attractions');
-  const [attractions, centers, trails, events] = await Promise.all([
+  const [attractions, centers, trails, events, closures] = await Promise.all([
     listAttractions(locale),
     listAttractions(locale, 'visitor-center'),
     listTrails(locale),
     listEvents(locale),
+    listClosedPlaces(locale),
   ]);
+  const areaClosures = closures.items.filter((place) => place.areaId === area.id).length;
   const areaTrails = sortByPriorityThenHits(filterByCategory(trails.items, area.id));
   const areaEvents = orderEventsByDate(filterByCategory(events.items, area.id), todayInTaiwan()).slice(0, 6);
   const items = sortByPriorityThenHits(filterByCategory(attractions.items, area.id));
@@ -60,6 +64,11 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
         <Breadcrumbs locale={locale} section={slug} trail={[{ label: title }]} />
         <h1 className={styles.title}>{title}</h1>
         <p className="lead">{t(`${slug}.lead`)}</p>
+        {/* Before setting out: what is closed in this area (the count only when every list was read). */}
+        <p className={styles.closures} data-testid="area-closures">
+          {closures.complete ? `${t('closuresInArea', { count: areaClosures })} ` : null}
+          <Link href="/closures">{t('closuresLink')}</Link>
+        </p>
         <LiveConditions locale={locale} zipcode={area.zipcode} />
         <section aria-labelledby="area-attractions">
           <h2 id="area-attractions">{t('attractionsHeading', { area: title })}</h2>

@@ -2,6 +2,8 @@ import 'server-only';
 import { formatDistanceIn } from '@/components/live/format-distance';
 import { answerLang } from '@/components/live/labels';
 import type { Attraction } from '@/lib/api/attractions';
+import type { ClosedPlace } from '@/lib/api/closures';
+import { closureDetailBase } from '@/lib/domain/closures';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { BusStopWire, ToiletWire } from '@/lib/schemas/live/nearby';
 import type { MapMarker } from './map-types';
@@ -60,4 +62,27 @@ export function busStopMarkers(stops: readonly BusStopWire[], intlLocale: string
     lng: stop.lng,
     detail: formatDistanceIn(stop.distance, intlLocale),
   }));
+}
+
+/** Places not open as usual, with their status (and start day) as the second line. */
+export function closureMarkers(
+  items: readonly ClosedPlace[],
+  locale: Locale,
+  describe: (item: ClosedPlace) => string,
+): MapMarker[] {
+  return items.flatMap((item) =>
+    item.lat === undefined || item.lng === undefined
+      ? []
+      : [
+          {
+            id: `closure-${item.kind}-${item.id}`,
+            kind: 'closure' as const,
+            name: item.name,
+            lat: item.lat,
+            lng: item.lng,
+            href: localizedPath(locale, `${closureDetailBase[item.kind]}/${item.id}`),
+            detail: describe(item),
+          },
+        ],
+  );
 }

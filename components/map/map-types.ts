@@ -1,6 +1,6 @@
 import type { BadgeColours } from '@/lib/domain/live/exposure-levels';
 
-export type MarkerKind = 'attraction' | 'visitorCenter' | 'parking' | 'toilet' | 'busStop' | 'here';
+export type MarkerKind = 'attraction' | 'visitorCenter' | 'parking' | 'toilet' | 'busStop' | 'here' | 'closure';
 
 /** One place on a map; the same record feeds the list beside the map. */
 export type MapMarker = {
@@ -34,6 +34,8 @@ export const markerStyles: Record<MarkerKind, { glyph: string; colour: string }>
   toilet: { glyph: 'WC', colour: '#6b3fa0' },
   busStop: { glyph: 'B', colour: '#7a5a12' },
   here: { glyph: '●', colour: '#c62828' },
+  // A place closed or awaiting confirmation (the closures page), drawn over its ordinary marker.
+  closure: { glyph: '!', colour: '#a33a00' },
 };
 
 /** Leaflet's control names, from the page's messages (Leaflet's own are English). */

@@ -25,6 +25,7 @@ const names = new Set([
   'question',
   'chart',
   'archive',
+  'alert',
 ]);
 
 // Next's build gives a static image import as { src }; a plain bundler (vitest) as the URL itself.

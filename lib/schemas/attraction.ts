@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema, linkSchema, listItemWireFields, zipcodeSchema } from './common';
 import { areaIds, attractionTypes } from './choice-ids';
+import { siteStatusSchema, statusNoteField, statusSinceField } from './site-status';
 
 export { areaIds, attractionTypes };
 
@@ -23,6 +24,10 @@ export const attractionWireSchema = z.object({
   travelInfo: z.string().optional(),
   website: linkSchema.optional(),
   hits: z.number().int().nonnegative(),
+  /** Operating status where the record has one (spec section 4); absent means none is known. */
+  status: siteStatusSchema.optional(),
+  ...statusSinceField,
+  ...statusNoteField,
 });
 export type AttractionWire = z.infer<typeof attractionWireSchema>;
 
@@ -34,6 +39,7 @@ const seedTextSchema = z.object({
   address: z.string().min(1).optional(),
   openingHours: z.string().min(1).optional(),
   travelInfo: z.string().min(1).optional(),
+  ...statusNoteField,
 });
 
 export const attractionSeedSchema = z.object({
@@ -50,6 +56,8 @@ export const attractionSeedSchema = z.object({
     .regex(/^0\d{1,3}-\d{5,8}$/)
     .optional(),
   website: z.url().optional(),
+  status: siteStatusSchema.optional(),
+  ...statusSinceField,
   images: z.array(imageSchema),
   i18n: z.object({ 'zh-tw': seedTextSchema, en: seedTextSchema, ja: seedTextSchema }),
 });

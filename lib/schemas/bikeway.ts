@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areaIdSchema } from './attraction';
 import { placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
+import { statusSinceField } from './site-status';
 import { routeSeedText, siteStatusSchema, trailWireSchema, tripDaysSchema } from './trail';
 
 const oneToFive = z.number().int().min(1).max(5);
@@ -16,6 +17,7 @@ const bikewayFacts = {
     .optional(),
   difficulty: oneToFive.optional(),
   status: siteStatusSchema,
+  ...statusSinceField,
   days: tripDaysSchema.optional(),
 };
 

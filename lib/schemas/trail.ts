@@ -3,13 +3,11 @@ import { areaIdSchema } from './attraction';
 import { listItemWireFields, placedSeedFields } from './common';
 import { localizedTextSchema, sourcesSchema } from './localized';
 import { tripDays } from './choice-ids';
+import { siteStatusSchema, statusNoteField, statusSinceField } from './site-status';
 
 export { tripDays };
 
-/** Spec section 4: site operating status. */
-export const siteStatuses = [0, 1, 2, 3, 9] as const;
-export const siteStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(9)]);
-export type SiteStatus = z.infer<typeof siteStatusSchema>;
+export { siteStatuses, siteStatusSchema, type SiteStatus } from './site-status';
 
 const oneToFive = z.number().int().min(1).max(5);
 /** Spec section 9: trip duration options. */
@@ -28,6 +26,7 @@ const trailFacts = {
   altitudeMin: z.number().int().min(0).max(4000).optional(),
   altitudeMax: z.number().int().min(0).max(4000).optional(),
   status: siteStatusSchema,
+  ...statusSinceField,
   days: tripDaysSchema.optional(),
 };
 
@@ -41,6 +40,7 @@ export const trailWireSchema = z.object({
   start: z.string().optional(),
   end: z.string().optional(),
   travelInfo: z.string().optional(),
+  ...statusNoteField,
   viewsCount: z.number().int().nonnegative(),
   ...trailFacts,
 });
@@ -54,6 +54,7 @@ export const routeSeedText = {
   start: z.string().min(1).optional(),
   end: z.string().min(1).optional(),
   travelInfo: z.string().min(1).optional(),
+  ...statusNoteField,
 };
 
 export const trailSeedSchema = z

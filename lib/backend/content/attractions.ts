@@ -35,5 +35,8 @@ export function toAttractionWire(seed: AttractionSeed, lang: ApiLang, hits: numb
     latlng: toLatlng(seed.lat, seed.lng),
     hits,
     images: seed.images,
+    status: seed.status,
+    statusSince: seed.statusSince,
+    statusNote: text.statusNote,
   };
 }

@@ -3,13 +3,17 @@ import { getTranslations } from 'next-intl/server';
 import { getLiveLabels } from '@/components/live/get-live-labels';
 import { SampleNote } from '@/components/live/live-status';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { attractionMarkers, parkingMarkers, toiletMarkers } from '@/components/map/build-markers';
+import { attractionMarkers, closureMarkers, parkingMarkers, toiletMarkers } from '@/components/map/build-markers';
 import { mapControlLabels } from '@/components/map/map-control-labels';
 import { MapExplorer } from '@/components/map/map-explorer';
 import { mapTiles } from '@/components/map/tiles';
 import { listAttractions } from '@/lib/api/attractions';
+import { listClosedPlaces } from '@/lib/api/closures';
 import { listSmartParking, listToilets } from '@/lib/api/live/nearby';
+import { formatDay } from '@/lib/domain/format';
 import { maxNearbyRangeKm } from '@/lib/domain/live/nearby';
+import { statusKey } from '@/lib/domain/trail-labels';
+import { Link } from '@/lib/i18n/navigation';
 import { htmlLang } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -34,10 +38,13 @@ export default async function MapPage({ params }: Props) {
   const t = await getTranslations('MapPage');
   const live = await getLiveLabels();
   const intlLocale = htmlLang[locale];
-  const [attractions, centers, parking] = await Promise.all([
+  const trailsText = await getTranslations('Trails');
+  const closuresText = await getTranslations('Closures');
+  const [attractions, centers, parking, closures] = await Promise.all([
     listAttractions(locale),
     listAttractions(locale, 'visitor-center'),
     listSmartParking(locale),
+    listClosedPlaces(locale),
   ]);
   // The toilet endpoint answers around a point: every visitor centre's surroundings cover the areas.
   const toiletAnswers = await Promise.all(
@@ -57,14 +64,25 @@ export default async function MapPage({ params }: Props) {
     ...attractionMarkers(centers.items, locale, 'visitorCenter', intlLocale),
     ...(parking.ok ? parkingMarkers(parking.data.data, live.levels, live.parkingSpaces, intlLocale, true) : []),
     ...toiletMarkers([...toilets.values()], intlLocale, false),
+    ...closureMarkers(closures.items, locale, (item) =>
+      [
+        trailsText(`statusLabels.${statusKey(item.status)}`),
+        item.statusSince ? `${closuresText('since')} ${formatDay(locale, item.statusSince)}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ),
   ];
-  const kinds: MarkerKind[] = ['attraction', 'visitorCenter', 'parking', 'toilet'];
+  const kinds: MarkerKind[] = ['attraction', 'visitorCenter', 'parking', 'toilet', 'closure'];
 
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section="map" trail={[{ label: t('title') }]} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
+      <p>
+        <Link href="/closures">{t('closuresLink')}</Link>
+      </p>
       <noscript>
         <p>{t('needsJs')}</p>
       </noscript>
