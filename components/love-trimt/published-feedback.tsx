@@ -63,6 +63,18 @@ export async function PublishedFeedback({ locale, items, page, path }: Props) {
                 </dl>
                 <h4 className={styles.label}>{t('message')}</h4>
                 <p className={styles.text}>{item.message}</p>
+                {item.photo ? (
+                  // Not through the image optimizer, which would keep a copy of a photo withdrawn since.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    src={item.photo.url}
+                    width={item.photo.width}
+                    height={item.photo.height}
+                    alt={t('photo')}
+                    loading="lazy"
+                    className={styles.photo}
+                  />
+                ) : null}
                 <h4 className={styles.label}>{t('reply')}</h4>
                 <p className={`${styles.text} ${styles.reply}`}>{item.reply}</p>
               </article>

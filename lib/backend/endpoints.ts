@@ -11,7 +11,7 @@ import {
 } from './handlers/catalogue';
 import { catalogueEndpoints } from './handlers/catalogue-resources';
 import { bannerListHandler, featuredBannerHandler } from './handlers/featured-banner';
-import { loveTrimtHandler } from './handlers/love-trimt';
+import { loveTrimtHandler, loveTrimtPhotoHandler } from './handlers/love-trimt';
 import { menusHandler } from './handlers/menus';
 import { captchaAudioHandler, captchaHandler } from './handlers/captcha';
 import { caseProgressHandler, formReadHandlers, formSendHandler } from './handlers/online-forms';
@@ -73,6 +73,7 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: 'check-feedback', handler: caseProgressHandler(['feedback'], 'check-feedback') },
   // The public record of that feedback (issue 25 §1): what visitors agreed to publish, with the answers.
   { method: 'GET', pattern: 'love-trimt', handler: loveTrimtHandler },
+  { method: 'GET', pattern: 'love-trimt/:id/photo', handler: loveTrimtPhotoHandler },
   // --- Issue 6: live conditions, nearby places and the map (lib/backend/live-endpoints.ts). ---
   ...liveEndpoints,
 ];

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { callBackend } from '../support/backend';
@@ -24,7 +25,15 @@ beforeEach(async () => {
   visitor = await newVisitor(drawn);
 }, 60_000);
 
-type Item = { id: number; topic: string; message: string; reply: string; receivedAt: string; answeredAt: string };
+type Item = {
+  id: number;
+  topic: string;
+  message: string;
+  reply: string;
+  receivedAt: string;
+  answeredAt: string;
+  photo?: { url: string; width: number; height: number };
+};
 const dataOf = <T>(answer: { body: unknown }) => (answer.body as { data: T }).data;
 const messageOf = (answer: { body: unknown }) => (answer.body as { message?: string }).message ?? '';
 
@@ -76,7 +85,8 @@ describe('publishing answered feedback', () => {
 
     const serial = await sendFeedback({
       publish: true,
-      message: '一線天步道的指標褪色了。我是美玲，電話 0912-345-678，信箱 meiling.lin@example.com，住在 04 2331 2678 附近。',
+      message:
+        '一線天步道的指標褪色了。我是美玲，電話 0912-345-678，信箱 meiling.lin@example.com，住在 04 2331 2678 附近。',
     });
     const notAnswered = await publish(serial);
     expect(notAnswered.status).toBe(409);
@@ -120,6 +130,38 @@ describe('publishing answered feedback', () => {
     // Withdrawing answers which tags to revalidate, as publishing does.
     expect(dataOf<{ tags: string[] }>(await withdraw(second)).tags).toEqual(['love-trimt']);
     expect(await published()).toEqual([]);
+  });
+
+  test('a photo is published only with its own consent, re-encoded without its metadata', async () => {
+    // A camera's photo: who took it, in its EXIF.
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#4a7a5a' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Lin Mei-ling', ImageDescription: 'meiling.lin@example.com' } })
+      .toBuffer();
+    const attachment = { name: 'sign.jpg', data: photo.toString('base64') };
+    const onlyText = await sendFeedback({ publish: true, photo: attachment });
+    const withPhoto = await sendFeedback({ publish: true, publishPhoto: true, photo: attachment });
+    for (const serial of [onlyText, withPhoto]) {
+      await answer(serial);
+      expect((await publish(serial)).status).toBe(200);
+    }
+    const items = await published();
+    expect(items).toHaveLength(2);
+    const shown = items.filter((item) => item.photo);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.photo).toMatchObject({ width: 1200, height: 675 });
+    const served = await callBackend(shown[0]!.photo!.url.replace('/_api/', ''));
+    expect(served.status).toBe(200);
+    expect(served.headers).toMatchObject({ 'Content-Type': 'image/jpeg' });
+    const bytes = Buffer.from(served.body as Uint8Array);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(bytes.includes('Lin Mei-ling')).toBe(false);
+    // The text-only item's photo is not served either; withdrawn, neither is the other.
+    const other = items.find((item) => !item.photo)!;
+    expect((await callBackend(`zh-tw/love-trimt/${other.id}/photo`)).status).toBe(404);
+    await withdraw(withPhoto);
+    await withdraw(onlyText);
+    expect((await callBackend(shown[0]!.photo!.url.replace('/_api/', ''))).status).toBe(404);
   });
 
   test('refuses what is not feedback, an unknown action and a missing token', async () => {

@@ -134,9 +134,11 @@ export const submissions = pgTable('submissions', {
   repliedAt: timestamp('replied_at', { withTimezone: true }),
   /**
    * Feedback the visitor agreed to make public and an operator published (`npm run ops -- publish`):
-   * the message as published (personal data taken out) and since when; withdrawing clears both.
+   * the message as published (personal data taken out) and since when; withdrawing clears them.
    */
   publishedMessage: text('published_message'),
+  /** The visitor's photo when they also agreed to publish it: re-encoded, so none of its metadata (GPS) is kept. */
+  publishedPhoto: bytea('published_photo'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
