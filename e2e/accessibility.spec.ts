@@ -62,6 +62,7 @@ const pages = [
   '/nearby',
   '/not-in-trimt',
   '/map',
+  '/closures',
   '/crowd-flow/',
   // The file area's own layout and templates.
   '/file-area',

@@ -1,23 +1,14 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchCaptcha } from './support/form-helpers';
-import { formsOrigin, OPS_TOKEN } from './support/forms-server';
+import { formsOrigin } from './support/forms-server';
+import { ops } from './support/ops-tool';
 
 // Surveys, registrations, applications (the tea reservation) and feedback, against the
 // online-services server (captcha codes revealed, operator token set).
 test.use({ baseURL: formsOrigin });
 
 const fixtures = path.join(__dirname, '../tests/fixtures');
-
-/** The operators' tool, as the office would run it against the site. */
-async function ops(...args: string[]): Promise<unknown> {
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/ops.mts', ...args, '--json'], {
-    env: { ...process.env, OPS_SITE: formsOrigin, OPS_TOKEN },
-  });
-  return JSON.parse(stdout) as unknown;
-}
 
 /** A day in Taiwan `days` from now, as the forms expect it typed (2023-01-01). */
 function taiwanDay(days: number): string {
