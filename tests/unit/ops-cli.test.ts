@@ -178,6 +178,35 @@ describe('npm run ops', () => {
     expect(JSON.parse(json.stdout).data).toMatchObject({ status: 'processing', mailSent: false });
   });
 
+  test('publish and withdraw: POST /_api/ops/love-trimt/{serial}, then the tags it names are revalidated', async () => {
+    reply = (request) =>
+      request.url === '/_ops/revalidate'
+        ? { status: 200, body: { data: { revalidated: ['love-trimt'] } } }
+        : {
+            status: 200,
+            body: {
+              data: { serial: 'F20261127000001', published: true, message: '扶手鬆動了。', tags: ['love-trimt'] },
+            },
+          };
+    const published = await ops(['publish', 'f20261127000001', '--message', '扶手鬆動了。']);
+    expect(published.code).toBe(0);
+    expect(seen.map((request) => [request.method, request.url, JSON.parse(request.body)])).toEqual([
+      ['POST', '/_api/ops/love-trimt/F20261127000001', { action: 'publish', message: '扶手鬆動了。' }],
+      ['POST', '/_ops/revalidate', { tags: ['love-trimt'] }],
+    ]);
+    expect(published.stdout).toContain('F20261127000001 published as:\n扶手鬆動了。');
+
+    seen.length = 0;
+    const withdrawn = await ops(['withdraw', 'F20261127000001']);
+    expect(withdrawn.code).toBe(0);
+    expect(JSON.parse(seen[0]!.body)).toEqual({ action: 'withdraw' });
+    expect(withdrawn.stdout.trim()).toBe('F20261127000001 withdrawn; revalidated love-trimt');
+    // Only feedback is published: another serial is refused before the site is called.
+    seen.length = 0;
+    expect((await ops(['publish', 'A20261127000001'])).code).toBe(2);
+    expect(seen).toHaveLength(0);
+  });
+
   test('an HTTP error prints the site’s message and exits 1', async () => {
     reply = () => ({
       status: 409,
