@@ -6,6 +6,7 @@
  *   npm run bench -- --quick                   # = --duration=3 --skip-lighthouse
  *   npm run bench -- --duration=5 --lighthouse-runs=1
  *   BENCH_DURATION=3 BENCH_SKIP_LIGHTHOUSE=1 npm run bench
+ *   npm run bench -- --only=search             # the site search's quality alone (= npm run bench:search)
  */
 
 export interface BenchOptions {
@@ -17,6 +18,8 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** How long the stale-while-revalidate check waits for the regenerated page (a HIT). */
   revalidationTimeoutSeconds: number;
+  /** Run one part alone: `search` needs no build or server. */
+  only?: 'search';
 }
 
 function flag(args: readonly string[], name: string): string | true | undefined {
@@ -43,13 +46,24 @@ export function readOptions(
   args: readonly string[] = process.argv.slice(2),
   env: NodeJS.ProcessEnv = process.env,
 ): BenchOptions {
-  const known = ['quick', 'duration', 'connections', 'skip-lighthouse', 'lighthouse-runs', 'revalidation-timeout'];
+  const known = [
+    'only',
+    'quick',
+    'duration',
+    'connections',
+    'skip-lighthouse',
+    'lighthouse-runs',
+    'revalidation-timeout',
+  ];
   const unknown = args.filter((a) => !known.some((k) => a === `--${k}` || a.startsWith(`--${k}=`)));
   if (unknown.length > 0)
     throw new Error(`unknown option(s): ${unknown.join(' ')} (known: ${known.map((k) => `--${k}`).join(' ')})`);
 
+  const only = flag(args, 'only');
+  if (only !== undefined && only !== 'search') throw new Error(`--only takes search, got ${String(only)}`);
   const quick = flag(args, 'quick') === true || truthy(env.BENCH_QUICK);
   return {
+    only,
     durationSeconds: positiveInt(flag(args, 'duration') ?? env.BENCH_DURATION, quick ? 3 : 10, 'duration'),
     connections: positiveInt(flag(args, 'connections') ?? env.BENCH_CONNECTIONS, 10, 'connections'),
     skipLighthouse: quick || flag(args, 'skip-lighthouse') === true || truthy(env.BENCH_SKIP_LIGHTHOUSE),

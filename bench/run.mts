@@ -18,6 +18,7 @@ import { readOptions, type BenchOptions } from './options.mjs';
 import { measureRendering } from './rendering.mjs';
 import { environment, judge, printReport, writeResults, type Outcome } from './report.mjs';
 import { checkStaleWhileRevalidate, opsEndpointTrigger, type RevalidationCheck } from './revalidation.mjs';
+import { runSearchBench } from './search/run-search.mjs';
 import { startServer, type RunningServer } from './server.mjs';
 import { warmPages } from './warm.mjs';
 
@@ -199,7 +200,12 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
-main(options).then(
+// The site search's bench needs no server: run alone with --only=search, or after the rest.
+const run =
+  options.only === 'search'
+    ? runSearchBench()
+    : main(options).then(async (code) => Math.max(code, await runSearchBench()));
+run.then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);

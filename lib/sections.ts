@@ -129,7 +129,7 @@ export const sections = {
   visitorStatistics: { path: '/visitor-center-statistics', endpoint: 'visitor-statistics', reads: ['year', 'month'] },
   // Every attraction, trail and cycling route not open as usual (issue 25 §6).
   closures: { path: '/closures' },
-  search: { path: '/search', reads: ['q'] },
+  search: { path: '/search', reads: ['q', 'page'] },
   nearby: { path: '/nearby', reads: ['gps', 'zipcode'] },
   travelTips: { path: '/travel-tips', onlyFor: ['en', 'ja'] },
   crowdFlow: { path: '/crowd-flow', onlyFor: chinese },

@@ -16,9 +16,9 @@ import { listTrails } from '@/lib/api/trails';
 import { todayInTaiwan } from '@/lib/domain/date-range';
 import { orderEventsByDate } from '@/lib/domain/featured-events';
 import { formatDay, formatDayRange } from '@/lib/domain/format';
-import type { SearchDocument, SearchGroup } from '@/lib/domain/site-search';
 import { sortByDateDesc, sortByPriorityThenHits, type Rankable } from '@/lib/domain/sort';
 import type { Locale } from '@/lib/i18n/locales';
+import type { SearchDocument } from '@/lib/search/site-index';
 import { sections, type SectionKey } from '@/lib/sections';
 
 /** The kinds of page the site search finds, in the order their groups are shown. */
@@ -41,29 +41,76 @@ export const searchKinds = [
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-type Catalogued = Rankable & { id: number; name: string; summary?: string; areaName?: string; areaId?: number };
+/**
+ * How each kind weighs when pages of several kinds match a query equally: a visitor typing a
+ * name usually means the place itself; news, albums and films mention places in passing, and
+ * the archive's pages are for researchers. Places are 1; the rest a little less.
+ */
+const kindWeights: Record<SearchKind, number> = {
+  attractions: 1,
+  visitorCenters: 1,
+  trails: 1,
+  bikeways: 1,
+  tours: 0.9,
+  faq: 0.9,
+  events: 0.85,
+  souvenirs: 0.85,
+  ecology: 0.85,
+  statistics: 0.8,
+  news: 0.7,
+  albums: 0.7,
+  films: 0.7,
+  exhibitions: 0.6,
+  archiveFaq: 0.6,
+};
+const placeKinds: ReadonlySet<SearchKind> = new Set(['attractions', 'visitorCenters', 'trails', 'bikeways']);
 
-/** A catalogue list's pages (name, summary, scenic area), in the list's order, found also by `more` texts. */
+/** A document with its kind's weight and place mark (see kindWeights). */
+function weighed(document: KindDocument): SearchDocument {
+  return { ...document, weight: kindWeights[document.kind], place: placeKinds.has(document.kind) || undefined };
+}
+
+/** A document of one kind, before its kind's weight is set. */
+type KindDocument = Omit<SearchDocument, 'weight' | 'place'> & { kind: SearchKind };
+
+type Catalogued = Rankable & {
+  id: number;
+  name: string;
+  summary?: string;
+  areaName?: string;
+  areaId?: number;
+  districtName?: string;
+};
+
+/**
+ * A catalogue list's pages of one kind: named by `name`, placed by scenic area, township and the
+ * `places` the kind has (an address, a route's ends), found also by its `body` texts.
+ */
 function catalogueDocuments<T extends Catalogued>(
+  kind: SearchKind,
   section: SectionKey,
   items: readonly T[],
-  more: (item: T) => readonly (string | undefined)[],
-): SearchDocument[] {
+  places: (item: T) => readonly (string | undefined)[],
+  body: (item: T) => readonly (string | undefined)[],
+): KindDocument[] {
   return sortByPriorityThenHits(items).map((item) => ({
     href: `${sections[section].path}/${item.id}`,
+    kind,
     title: item.name,
     summary: item.summary,
     kicker: item.areaName,
     areaId: item.areaId,
-    texts: [item.name, item.summary, item.areaName, ...more(item)],
+    places: [item.areaName, item.districtName, ...places(item)],
+    body: body(item),
   }));
 }
 
 /**
- * Every page the site search can find, one group per kind, each in its own list's order. The
- * lists are the ones the list pages read (and cache); a list whose backend fails is left out.
+ * Every page the site search can find, kind by kind, each kind in its own list's order (which
+ * breaks ties of relevance). The lists are the ones the list pages read (and cache); a list whose
+ * backend fails is left out. Only the index (lib/search/cached-index.ts) calls this.
  */
-export async function searchDocuments(locale: Locale): Promise<SearchGroup<SearchKind>[]> {
+export async function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
   const [
     attractions,
     centers,
@@ -98,145 +145,112 @@ export async function searchDocuments(locale: Locale): Promise<SearchGroup<Searc
     listArchiveFaqs(locale),
   ]);
   const statisticsText = await getTranslations({ locale, namespace: 'Statistics' });
-  return [
-    {
-      key: 'attractions',
-      documents: catalogueDocuments('attractions', attractions.items, (item) => [
-        item.description,
-        item.address,
-        item.districtName,
-      ]),
-    },
-    {
-      key: 'visitorCenters',
-      documents: catalogueDocuments('attractions', centers.items, (item) => [
-        item.description,
-        item.address,
-        item.districtName,
-      ]),
-    },
-    {
-      key: 'trails',
-      documents: catalogueDocuments('trails', trails.items, (item) => [
-        item.description,
-        item.start,
-        item.end,
-        item.districtName,
-      ]),
-    },
-    {
-      key: 'bikeways',
-      documents: catalogueDocuments('bikeways', bikeways.items, (item) => [
-        item.description,
-        item.start,
-        item.end,
-        item.districtName,
-      ]),
-    },
-    {
-      key: 'tours',
-      documents: catalogueDocuments('tours', tours.items, (item) => [
-        item.description,
-        ...item.stops,
-        item.districtName,
-      ]),
-    },
-    {
-      key: 'events',
-      documents: orderEventsByDate(events.items, todayInTaiwan()).map((item) => ({
-        href: `${sections.events.path}/${item.id}`,
-        title: item.title,
-        summary: item.summary,
-        kicker: formatDayRange(locale, item.date_begin, item.date_end) ?? item.areaName,
-        areaId: item.areaId,
-        texts: [item.title, item.summary, item.description, item.location, item.areaName],
-      })),
-    },
-    {
-      key: 'news',
-      documents: sortByDateDesc(news.items).map((item) => ({
-        href: `${sections.news.path}/${item.id}`,
-        title: item.title,
-        summary: item.summary,
-        kicker: item.date_posted ? formatDay(locale, item.date_posted.slice(0, 10)) : undefined,
-        texts: [item.title, item.summary, item.body],
-      })),
-    },
-    {
-      key: 'souvenirs',
-      documents: catalogueDocuments('souvenirs', souvenirs.items, (item) => [
-        item.description,
-        item.whereToBuy,
-        item.districtName,
-      ]),
-    },
-    {
-      key: 'ecology',
-      documents: catalogueDocuments('ecology', species.items, (item) => [
-        item.scientificName,
-        item.description,
-        item.habitat,
-      ]),
-    },
-    {
-      key: 'albums',
-      documents: sortByPriorityThenHits(albums.items).map((item) => ({
-        href: `${sections.albums.path}/${item.id}`,
-        title: item.title,
-        summary: item.summary,
-        kicker: item.areaName,
-        areaId: item.areaId,
-        texts: [item.title, item.summary, item.areaName, item.credit],
-      })),
-    },
-    {
-      key: 'films',
-      documents: sortByPriorityThenHits(films.items).map((item) => ({
-        href: `${sections.films.path}/${item.id}`,
-        title: item.title,
-        summary: item.summary,
-        kicker: item.categoryNames[0] ?? item.areaName,
-        areaId: item.areaId,
-        texts: [item.title, item.summary, item.description, item.areaName],
-      })),
-    },
-    {
-      // One page: found by its subject and by the names of the spots it counts.
-      key: 'statistics',
-      documents: statistics
-        ? [
-            {
-              href: sections.visitorStatistics.path,
-              title: statisticsText('title'),
-              summary: statisticsText('lead'),
-              texts: [statisticsText('title'), statisticsText('lead'), ...statistics.spots.map((spot) => spot.name)],
-            },
-          ]
-        : [],
-    },
-    { key: 'faq', documents: faqDocuments(sections.faq.path, faqs.items) },
-    {
-      // The file area's online exhibitions of the office's archive.
-      key: 'exhibitions',
-      documents: sortByPriorityThenHits(exhibitions.items).map((item) => ({
-        href: `${sections.fileAreaExhibitions.detailPath}/${item.id}`,
-        title: item.title,
-        summary: item.summary,
-        kicker: item.areaName,
-        areaId: item.areaId,
-        texts: [item.title, item.summary, item.areaName],
-      })),
-    },
-    { key: 'archiveFaq', documents: faqDocuments(sections.fileAreaFaq.path, archiveFaqs.items) },
+  const attractionPlaces = (item: (typeof attractions.items)[number]) => [item.address];
+  const attractionBody = (item: (typeof attractions.items)[number]) => [
+    item.description,
+    item.travelInfo,
+    item.openingHours,
+    item.phone,
   ];
+  const routePlaces = (item: { start?: string; end?: string }) => [item.start, item.end];
+  const documents: KindDocument[] = [
+    ...catalogueDocuments('attractions', 'attractions', attractions.items, attractionPlaces, attractionBody),
+    ...catalogueDocuments('visitorCenters', 'attractions', centers.items, attractionPlaces, attractionBody),
+    ...catalogueDocuments('trails', 'trails', trails.items, routePlaces, (item) => [item.description, item.travelInfo]),
+    ...catalogueDocuments('bikeways', 'bikeways', bikeways.items, routePlaces, (item) => [item.description]),
+    ...catalogueDocuments(
+      'tours',
+      'tours',
+      tours.items,
+      (item) => item.stops,
+      (item) => [item.description],
+    ),
+    ...orderEventsByDate(events.items, todayInTaiwan()).map((item) => ({
+      href: `${sections.events.path}/${item.id}`,
+      kind: 'events' as const,
+      title: item.title,
+      summary: item.summary,
+      kicker: formatDayRange(locale, item.date_begin, item.date_end) ?? item.areaName,
+      areaId: item.areaId,
+      places: [item.location, item.areaName],
+      body: [item.description],
+    })),
+    ...sortByDateDesc(news.items).map((item) => ({
+      href: `${sections.news.path}/${item.id}`,
+      kind: 'news' as const,
+      title: item.title,
+      summary: item.summary,
+      kicker: item.date_posted ? formatDay(locale, item.date_posted.slice(0, 10)) : undefined,
+      body: [item.body],
+    })),
+    ...catalogueDocuments(
+      'souvenirs',
+      'souvenirs',
+      souvenirs.items,
+      (item) => [item.whereToBuy],
+      (item) => [item.description],
+    ),
+    ...catalogueDocuments(
+      'ecology',
+      'ecology',
+      species.items,
+      (item) => [item.habitat],
+      (item) => [item.scientificName, item.description],
+    ),
+    ...sortByPriorityThenHits(albums.items).map((item) => ({
+      href: `${sections.albums.path}/${item.id}`,
+      kind: 'albums' as const,
+      title: item.title,
+      summary: item.summary,
+      kicker: item.areaName,
+      areaId: item.areaId,
+      places: [item.areaName],
+      body: [item.credit],
+    })),
+    ...sortByPriorityThenHits(films.items).map((item) => ({
+      href: `${sections.films.path}/${item.id}`,
+      kind: 'films' as const,
+      title: item.title,
+      summary: item.summary,
+      kicker: item.categoryNames[0] ?? item.areaName,
+      areaId: item.areaId,
+      places: [item.areaName],
+      body: [item.description],
+    })),
+    // One page: found by its subject and by the names of the spots it counts.
+    ...(statistics
+      ? [
+          {
+            href: sections.visitorStatistics.path,
+            kind: 'statistics' as const,
+            title: statisticsText('title'),
+            summary: statisticsText('lead'),
+            places: statistics.spots.map((spot) => spot.name),
+          },
+        ]
+      : []),
+    ...faqDocuments('faq', sections.faq.path, faqs.items),
+    // The file area's online exhibitions of the office's archive.
+    ...sortByPriorityThenHits(exhibitions.items).map((item) => ({
+      href: `${sections.fileAreaExhibitions.detailPath}/${item.id}`,
+      kind: 'exhibitions' as const,
+      title: item.title,
+      summary: item.summary,
+      kicker: item.areaName,
+      areaId: item.areaId,
+      places: [item.areaName],
+    })),
+    ...faqDocuments('archiveFaq', sections.fileAreaFaq.path, archiveFaqs.items),
+  ];
+  return documents.map(weighed);
 }
 
 /** Questions of a FAQ page, each found by its question and answer and leading to its place on the page. */
-function faqDocuments(path: string, faqs: readonly Faq[]): SearchDocument[] {
+function faqDocuments(kind: SearchKind, path: string, faqs: readonly Faq[]): KindDocument[] {
   return sortByPriorityThenHits(faqs).map((item) => ({
     href: `${path}#faq-${item.id}`,
+    kind,
     title: item.question,
     summary: item.answer,
-    texts: [item.question, item.answer],
   }));
 }

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { MarkedText } from '@/components/ui/marked-text';
-import type { SearchHits } from '@/lib/domain/site-search';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { markTerms, markedSnippet } from '@/lib/search/highlight';
+import type { SearchHit } from '@/lib/search/site-index';
 import { metaDescription } from '@/lib/seo/meta-description';
+import { MarkedParts } from './marked-parts';
 import type { SearchKind } from './search-documents';
 import styles from './search-results.module.css';
 
 /** Each kind's heading: the name of its list page, so a result group reads like the section it comes from. */
-async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> {
+export async function kindLabels(locale: Locale): Promise<Record<SearchKind, string>> {
   const title = async (
     namespace:
       | 'Attractions'
@@ -45,59 +46,59 @@ async function groupLabels(locale: Locale): Promise<Record<SearchKind, string>> 
   };
 }
 
-/** Search results grouped by kind of page, with links to each group when there are several. */
-export async function SearchResults({ locale, groups }: { locale: Locale; groups: readonly SearchHits<SearchKind>[] }) {
-  const t = await getTranslations({ locale, namespace: 'Search' });
-  const labels = await groupLabels(locale);
+/** How many characters of text a result shows around the first searched word. */
+const snippetLength = { wide: 140, narrow: 80 };
+
+/**
+ * One page of ranked results, best first (an ordered list numbered from the page's first rank),
+ * each with its kind, its title and a snippet, the searched words marked in both.
+ */
+export async function SearchResults({
+  locale,
+  hits,
+  first,
+  terms,
+}: {
+  locale: Locale;
+  hits: readonly SearchHit[];
+  /** The rank of the first hit shown (1 on the first page). */
+  first: number;
+  terms: readonly string[];
+}) {
+  const labels = await kindLabels(locale);
+  // CJK text holds about twice the meaning per character: a shorter window reads as long.
+  const length = locale === 'en' ? snippetLength.wide : snippetLength.narrow;
   return (
-    <>
-      {groups.length > 1 ? (
-        <nav aria-label={t('groupsNav')} className={styles.jump}>
-          <ul>
-            {groups.map(({ key, hits }) => (
-              <li key={key}>
-                <a href={`#search-${key}`}>{t('group', { label: labels[key], count: hits.length })}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {groups.map(({ key, hits }) => (
-        <section
-          key={key}
-          id={`search-${key}`}
-          aria-labelledby={`search-${key}-heading`}
-          className={styles.group}
-          data-testid="search-group"
-        >
-          <h2 id={`search-${key}-heading`}>{t('group', { label: labels[key], count: hits.length })}</h2>
-          <ol className={styles.list}>
-            {hits.map((hit) => (
-              <li key={hit.href} className={styles.hit} data-area={hit.areaId} data-testid="search-hit">
-                {hit.kicker ? <p className={styles.kicker}>{hit.kicker}</p> : null}
-                <h3 className={styles.title}>
-                  {hit.href.includes('#') ? (
-                    // A link to a part of a page (an FAQ answer) loads it, so the browser opens the
-                    // <details> holding it; the client router would scroll to it and leave it shut.
-                    <a href={localizedPath(locale, hit.href)}>
-                      <MarkedText text={hit.title} locale={locale} />
-                    </a>
-                  ) : (
-                    <Link href={hit.href}>
-                      <MarkedText text={hit.title} locale={locale} />
-                    </Link>
-                  )}
-                </h3>
-                {hit.summary ? (
-                  <p className={styles.summary}>
-                    <MarkedText text={metaDescription(hit.summary, locale)} locale={locale} />
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
-    </>
+    <ol className={styles.list} start={first} data-testid="search-results">
+      {hits.map(({ document }) => {
+        const snippet =
+          markedSnippet([document.summary, ...(document.body ?? [])], terms, length) ??
+          (document.summary ? [{ text: metaDescription(document.summary, locale), marked: false }] : undefined);
+        const title = <MarkedParts parts={markTerms(document.title, terms)} locale={locale} />;
+        const label = labels[document.kind as SearchKind];
+        return (
+          <li key={document.href} className={styles.hit} data-area={document.areaId} data-testid="search-hit">
+            <p className={styles.kicker}>
+              {label}
+              {document.kicker ? ` · ${document.kicker}` : null}
+            </p>
+            <h2 className={styles.title}>
+              {document.href.includes('#') ? (
+                // A link to a part of a page (an FAQ answer) loads it, so the browser opens the
+                // <details> holding it; the client router would scroll to it and leave it shut.
+                <a href={localizedPath(locale, document.href)}>{title}</a>
+              ) : (
+                <Link href={document.href}>{title}</Link>
+              )}
+            </h2>
+            {snippet ? (
+              <p className={styles.summary}>
+                <MarkedParts parts={snippet} locale={locale} />
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

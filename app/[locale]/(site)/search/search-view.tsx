@@ -1,15 +1,23 @@
 import type { QueryView } from '@/components/content/query-page';
 import { getTranslations } from 'next-intl/server';
-import { NoData } from '@/components/content/no-data';
 import { SearchForm } from '@/components/content/search-form';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { searchDocuments } from '@/components/search/search-documents';
+import { SearchPager } from '@/components/search/search-pager';
 import { SearchResults } from '@/components/search/search-results';
-import { splitKeywords } from '@/lib/domain/keyword';
-import { searchGroups } from '@/lib/domain/site-search';
+import { NothingFound } from '@/components/search/nothing-found';
+import { siteIndexOf } from '@/components/search/site-index-cache';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
-/** The site search: every kind of page with a detail (and the FAQ), grouped by kind. */
+/** Results on one page: enough to choose from, few enough that the best are seen first. */
+const pageSize = 10;
+
+/** The page number asked for (?page=2), 1 for anything that is not a whole number from 1. */
+function pageNumberOf(raw: string | string[] | undefined): number {
+  const value = typeof raw === 'string' && /^\d{1,4}$/u.test(raw) ? Number(raw) : 1;
+  return Math.max(1, value);
+}
+
+/** The site search: every page with a detail, the FAQ and the statistics, ranked by relevance. */
 export const searchView: QueryView = {
   async metadata(locale) {
     const t = await getTranslations({ locale, namespace: 'Search' });
@@ -19,9 +27,12 @@ export const searchView: QueryView = {
   render: async (locale, raw) => {
     const t = await getTranslations('Search');
     const query = typeof raw.q === 'string' ? raw.q.trim() : '';
-    const words = splitKeywords(query);
-    const groups = words.length > 0 ? searchGroups(await searchDocuments(locale), words) : [];
-    const count = groups.reduce((sum, group) => sum + group.hits.length, 0);
+    const index = query ? await siteIndexOf(locale) : undefined;
+    const hits = index?.search(query) ?? [];
+    const pages = Math.max(1, Math.ceil(hits.length / pageSize));
+    const page = Math.min(pageNumberOf(raw.page), pages);
+    const first = (page - 1) * pageSize;
+    const shown = hits.slice(first, first + pageSize);
 
     return (
       <div className="container page">
@@ -36,14 +47,22 @@ export const searchView: QueryView = {
           button={t('button')}
           defaultValue={query}
         />
-        {words.length === 0 ? (
+        {!index ? (
           <p>{t('empty')}</p>
         ) : (
           <>
             <p role="status" className="result-count">
-              {t('results', { query, count })}
+              {t('results', { query, count: hits.length })}
+              {pages > 1 ? ` ${t('shown', { from: first + 1, to: first + shown.length })}` : null}
             </p>
-            {count > 0 ? <SearchResults locale={locale} groups={groups} /> : <NoData />}
+            {hits.length > 0 ? (
+              <>
+                <SearchResults locale={locale} hits={shown} first={first + 1} terms={index.highlightTerms(query)} />
+                <SearchPager locale={locale} query={query} page={page} pages={pages} />
+              </>
+            ) : (
+              <NothingFound locale={locale} query={query} suggestion={index.suggest(query)} />
+            )}
           </>
         )}
       </div>
