@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Endpoint } from './registry';
+import { askMeHandler } from './handlers/ask-me';
 import { assistantHandler } from './handlers/assistant';
 import { attractionHandlers } from './handlers/attractions';
 import {
@@ -44,6 +45,7 @@ export const languageEndpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'menus', handler: menusHandler },
   { method: 'GET', pattern: 'visitor-statistics', handler: visitorStatisticsHandler },
   { method: 'GET', pattern: 'ics', handler: assistantHandler },
+  { method: 'GET', pattern: 'ask-me', handler: askMeHandler },
   // A detail page reports its view after loading; the GETs above never count (issue 19).
   { method: 'POST', pattern: 'views/:section/:id', handler: recordViewHandler },
   // Online services: every send endpoint checks the XSRF token, a rate limit and its captcha.

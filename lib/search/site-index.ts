@@ -27,11 +27,19 @@ export type SearchDocument = {
 /** How much more a place's page weighs when the question asks where, how to get there or a phone number. */
 const placeQuestionBoost = 1.6;
 
-export type SearchHit = { document: SearchDocument; score: number };
+export type SearchHit = {
+  document: SearchDocument;
+  score: number;
+  /** The share of the query's terms the page holds (0–1): how much of the question it answers. */
+  coverage: number;
+};
 
 export type SiteIndex = {
-  /** Every page that holds a word of the query, best first. */
-  search(query: string): SearchHit[];
+  /**
+   * Every page that holds a word of the query, best first. `placeQuestion` says whether the
+   * question asks where a place is, how to reach or call it; by default it is read from the query.
+   */
+  search(query: string, options?: { placeQuestion?: boolean }): SearchHit[];
   /** A query written with the index's own words ("did you mean"), only one that finds pages. */
   suggest(query: string): string | undefined;
   /** The words a result is highlighted by: the query's own, and those its typos were taken for. */
@@ -84,7 +92,7 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
   const names = documents.map((document) => compact(searchWords(document.title, language).words));
   const vocabulary = buildVocabulary(documents, language);
 
-  const rank = (query: string): SearchHit[] => {
+  const rank = (query: string, { placeQuestion = asksForPlace(query) } = {}): SearchHit[] => {
     const words = searchWords(query, language).words;
     if (words.length === 0) return [];
     const asked = compact(words);
@@ -95,7 +103,8 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
       if ([...name].length < 2) return 0;
       return (isCjkTerm(name) ? asked.includes(name) : spaced.includes(` ${name} `)) ? name.length : 0;
     };
-    const placeBoost = asksForPlace(query) ? placeQuestionBoost : 1;
+    const placeBoost = placeQuestion ? placeQuestionBoost : 1;
+    const queryTerms = new Set(tokenize(query)).size;
     const weighed = (id: number, score: number) => {
       const document = documents[id]!;
       return score * (document.weight ?? 1) * (document.place ? placeBoost : 1);
@@ -106,9 +115,10 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
         id: result.id as number,
         score: weighed(result.id, result.score),
         name: nameRank(result.id),
+        coverage: Math.min(1, new Set(result.queryTerms).size / Math.max(1, queryTerms)),
       }))
       .sort((a, b) => b.name - a.name || b.score - a.score)
-      .map(({ id, score }) => ({ document: documents[id]!, score }));
+      .map(({ id, score, coverage }) => ({ document: documents[id]!, score, coverage }));
   };
 
   return {
