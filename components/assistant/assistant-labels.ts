@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { maxQuestionLength } from '@/lib/domain/faq-match';
 
-/** The chat panel's strings; `{question}` in answerFrom and searchLink is filled in the browser. */
+/** The chat panel's strings; `{source}` in answerFrom and readMore, `{question}` in searchLink are filled in the browser. */
 export type AssistantLabels = {
   buttonText: string;
   buttonLabel: string;
@@ -43,7 +43,6 @@ export async function assistantLabels(): Promise<AssistantLabels> {
     'you',
     'assistant',
     'thinking',
-    'readMore',
     'related',
     'noAnswer',
     'mailboxLink',
@@ -56,6 +55,7 @@ export async function assistantLabels(): Promise<AssistantLabels> {
     suggestions: t.raw('suggestions') as string[],
     answerFrom: t.raw('answerFrom') as string,
     searchLink: t.raw('searchLink') as string,
+    readMore: t.raw('readMore') as string,
     errorPrefix: errors('errorPrefix'),
     errorTooLong: t('errorTooLong', { max: maxQuestionLength }),
   };

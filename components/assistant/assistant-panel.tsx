@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AssistantAnswer } from '@/lib/api/assistant';
 import { maxQuestionLength } from '@/lib/domain/faq-match';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { askAction, type AskResult } from './ask-action';
+import type { PanelAnswer } from './answer-facts';
 import type { AssistantLabels } from './assistant-labels';
 import styles from './assistant.module.css';
 
@@ -12,18 +12,42 @@ export type AssistantPanelProps = { locale: Locale; labels: AssistantLabels; ope
 
 type Turn = { id: number; question: string; result?: AskResult };
 
-const fill = (template: string, question: string) => template.replace('{question}', question);
+const fill = (template: string, slot: string, value: string) => template.replace(slot, value);
 
-/** An FAQ answer as the FAQ page writes it: paragraphs split by blank lines. */
-function AnswerText({ answer }: { answer: AssistantAnswer }) {
-  return answer.answer.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>);
+/** An answer's text as its page writes it: paragraphs split by blank lines. */
+function AnswerText({ text }: { text: string }) {
+  return text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>);
+}
+
+/** One answer: where it comes from (a link to its page), its text and the facts asked for. */
+function Answer({ labels, answer }: { labels: AssistantLabels; answer: PanelAnswer }) {
+  return (
+    <div className={styles.answer} data-testid="assistant-answer">
+      <p className={styles.source}>{fill(labels.answerFrom, '{source}', answer.source)}</p>
+      {answer.text ? <AnswerText text={answer.text} /> : null}
+      {answer.facts.length > 0 ? (
+        <dl className={styles.facts}>
+          {answer.facts.map((fact) => (
+            <div key={`${fact.label}:${fact.value}`}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.href ? <a href={fact.href}>{fact.value}</a> : fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {answer.note ? <p className={styles.note}>{answer.note}</p> : null}
+      <p>
+        <a href={answer.href}>{fill(labels.readMore, '{source}', answer.source)}</a>
+      </p>
+    </div>
+  );
 }
 
 function Reply({ locale, labels, turn }: { locale: Locale; labels: AssistantLabels; turn: Turn }) {
   const { result } = turn;
   if (!result) return <p>{labels.thinking}</p>;
   if (result.status === 'failed' || result.status === 'invalid') return <p>{labels.failed}</p>;
-  // Links to the FAQ and search load their page (not the client router): the FAQ page then opens
+  // Links to answers and search load their page (not the client router): the FAQ page then opens
   // the <details> holding the answer, and the panel closes with the page it belongs to.
   if (result.status === 'none') {
     return (
@@ -32,7 +56,7 @@ function Reply({ locale, labels, turn }: { locale: Locale; labels: AssistantLabe
         <ul className={styles.links}>
           <li>
             <a href={`${localizedPath(locale, '/search')}?q=${encodeURIComponent(turn.question)}`}>
-              {fill(labels.searchLink, turn.question)}
+              {fill(labels.searchLink, '{question}', turn.question)}
             </a>
           </li>
           <li>
@@ -46,21 +70,13 @@ function Reply({ locale, labels, turn }: { locale: Locale; labels: AssistantLabe
   if (!best) return <p>{labels.noAnswer}</p>;
   return (
     <>
-      <p className={styles.source}>{fill(labels.answerFrom, best.question)}</p>
-      <AnswerText answer={best} />
-      <p>
-        <a href={localizedPath(locale, `/faq#faq-${best.id}`)}>{labels.readMore}</a>
-      </p>
+      <Answer labels={labels} answer={best} />
       {others.length > 0 ? (
         <>
           <p className={styles.source}>{labels.related}</p>
-          <ul className={styles.links}>
-            {others.map((other) => (
-              <li key={other.id}>
-                <a href={localizedPath(locale, `/faq#faq-${other.id}`)}>{other.question}</a>
-              </li>
-            ))}
-          </ul>
+          {others.map((other) => (
+            <Answer key={other.href + other.kind} labels={labels} answer={other} />
+          ))}
         </>
       ) : null}
     </>
@@ -70,7 +86,7 @@ function Reply({ locale, labels, turn }: { locale: Locale; labels: AssistantLabe
 /**
  * The chat panel: a modal dialog (the browser keeps focus inside and closes it on Escape) with
  * the conversation as a live log, suggested questions, and a question field with the GOV.UK
- * error pattern. Answers come from the FAQ through the server (askAction).
+ * error pattern. Answers come from the site's records through the server (askAction, GET ask-me).
  */
 export function AssistantPanel({ locale, labels, open, onClose }: AssistantPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,32 +1,30 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { toTraditional } from '@/lib/i18n/simplified';
+import { askMeAnswerSchema, type AskMeAnswer } from '@/lib/schemas/ask-me';
 import { envelopeSchema } from '@/lib/schemas/envelope';
-import { faqWireSchema, type FaqWire } from '@/lib/schemas/faq';
 import { callApi } from './client';
 
-export type AssistantAnswer = Pick<FaqWire, 'id' | 'question' | 'answer'>;
+export type { AskMeAnswer };
 
 /**
- * The chat assistant's answers to a question (GET ics?q=), in the page's language. The backend
- * reads Traditional Chinese, so a question typed in simplified characters is converted first;
- * the answers come back converted like every zh-cn call. Never cached: every question differs.
+ * The assistant's answers to a question (GET ask-me?q=), in the page's language, each a record of
+ * the site with its page. The backend folds simplified characters itself, so a zh-cn question is
+ * sent as typed; the answers come back converted like every zh-cn call. Never cached: every
+ * question differs, and live answers (weather, parking) change by the minute.
  */
 export async function askAssistant(
   locale: Locale,
   question: string,
-): Promise<{ ok: true; answers: AssistantAnswer[] } | { ok: false }> {
+  visitor?: Headers,
+): Promise<{ ok: true; answers: AskMeAnswer[] } | { ok: false }> {
   const outcome = await callApi({
     locale,
-    path: 'ics',
-    query: { q: locale === 'zh-cn' ? toTraditional(question) : question },
-    schema: envelopeSchema(z.array(faqWireSchema)),
+    path: 'ask-me',
+    query: { q: question },
+    schema: envelopeSchema(z.array(askMeAnswerSchema)),
     cache: 'no-store',
+    visitor,
   });
-  if (!outcome.ok) return { ok: false };
-  return {
-    ok: true,
-    answers: outcome.data.data.map(({ id, question: asked, answer }) => ({ id, question: asked, answer })),
-  };
+  return outcome.ok ? { ok: true, answers: outcome.data.data } : { ok: false };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { ajaxHeader } from '@/lib/http/ajax-header';
+import { forwardedHeaders } from '@/lib/routing/backend-forwarding';
 import { apiSegments } from '@/lib/http/api-path';
 import { callTimeMs, minCallMs } from './resilience/deadline';
 import { BackendUnavailableError } from './resilience/errors';
@@ -46,6 +47,8 @@ async function httpCall(
       ...ajaxHeader,
       Accept: 'application/json',
       ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      // This server is one more proxy in front of the backend (lib/routing/backend-forwarding.ts).
+      ...(request.visitor ? { 'X-Forwarded-For': forwardedHeaders(request.visitor).get('x-forwarded-for') ?? '' } : {}),
     },
     body: hasBody ? JSON.stringify(request.body) : undefined,
     signal: AbortSignal.timeout(timeMs),

@@ -15,6 +15,12 @@ export type TransportRequest = {
   maxAgeSeconds?: number;
   /** Cache tags of a cacheable answer (lib/api/cache-tags.ts). */
   tags?: string[];
+  /**
+   * The visitor's own request headers, for an uncached call made on their behalf (the assistant's
+   * server action): the backend then rate-limits each visitor on their own address, not this
+   * server's, which every visitor would share.
+   */
+  visitor?: Headers;
 };
 
 export type TransportResponse = { status: number; body: unknown };

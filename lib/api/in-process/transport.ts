@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { handleApiRequest } from '@/lib/backend/dispatch';
 import { ajaxHeader } from '@/lib/http/ajax-header';
 import { apiSegments } from '@/lib/http/api-path';
+import { peerAddressHeader } from '@/lib/http/peer-address';
 import type { Transport, TransportRequest, TransportResponse } from '../transport';
 
 type InProcessOptions = { revalidateSeconds: number };
@@ -39,7 +40,18 @@ function callBackend(request: TransportRequest): Promise<TransportResponse> {
     segments: apiSegments(request.lang, request.path),
     query: request.query,
     body: request.body,
+    headers: request.visitor ? visitorAddress(request.visitor) : undefined,
   });
+}
+
+/** The headers that say who the visitor is, as the /_api route would receive them from the same request. */
+function visitorAddress(visitor: Headers): Record<string, string> {
+  const address: Record<string, string> = {};
+  for (const name of [peerAddressHeader, 'x-forwarded-for']) {
+    const value = visitor.get(name);
+    if (value) address[name] = value;
+  }
+  return address;
 }
 
 /**
