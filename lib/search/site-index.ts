@@ -124,6 +124,8 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
   return {
     search: rank,
     suggest(query) {
+      // Only a query that finds nothing is corrected: one that finds pages is what was meant.
+      if (rank(query).length > 0) return undefined;
       const corrected = correctWords(query, language, vocabulary) ?? closestName(query, language, documents, names);
       return corrected && foldText(corrected) !== foldText(query) && rank(corrected).length > 0 ? corrected : undefined;
     },
@@ -155,28 +157,50 @@ function buildVocabulary(documents: readonly SearchDocument[], language: SearchL
   return vocabulary;
 }
 
-/** How many slips a word may have and still be corrected: one in a short word, two from nine letters. */
-const slipsAllowed = (word: string) => ([...word].length >= 9 ? 2 : [...word].length >= 4 || isCjkTerm(word) ? 1 : 0);
+/** How many slips a Latin word may have and still be corrected: one from four letters, two from nine. */
+const latinSlips = (word: string) => (word.length >= 9 ? 2 : word.length >= 4 ? 1 : 0);
+/** A CJK phrase: one wrong character in two or three, a third of a longer one. */
+const cjkSlips = (phrase: string) => Math.max(1, Math.floor([...phrase].length / 3));
 
-/** The query with each unknown word replaced by the closest known one of its script, the commonest on a tie. */
+/** The known word of the same script closest to `word` within `limit` slips, the commonest on a tie. */
+function closestWord(word: string, limit: number, vocabulary: Vocabulary): string | undefined {
+  let best: { display: string; distance: number; count: number } | undefined;
+  for (const [known, { display, count }] of vocabulary) {
+    if (isCjkTerm(known) !== isCjkTerm(word)) continue;
+    const distance = editDistance(word, known, limit);
+    if (distance > limit) continue;
+    if (!best || distance < best.distance || (distance === best.distance && count > best.count))
+      best = { display, distance, count };
+  }
+  return best?.display;
+}
+
+/**
+ * The query written with the index's words: each unknown Latin word replaced by the closest known
+ * one, and the CJK part (the segmenter cuts an unknown name into single characters, which say
+ * little alone) by the closest known word as a whole: 梨仙 → 梨山.
+ */
 function correctWords(query: string, language: SearchLanguage, vocabulary: Vocabulary): string | undefined {
   const { words } = searchWords(query, language);
   let changed = false;
-  const corrected = words.map((word) => {
-    if (vocabulary.has(word) || slipsAllowed(word) === 0) return vocabulary.get(word)?.display ?? word;
-    let best: { display: string; distance: number; count: number } | undefined;
-    for (const [known, { display, count }] of vocabulary) {
-      if (isCjkTerm(known) !== isCjkTerm(word)) continue;
-      const distance = editDistance(word, known, slipsAllowed(word));
-      if (distance > slipsAllowed(word)) continue;
-      if (!best || distance < best.distance || (distance === best.distance && count > best.count))
-        best = { display, distance, count };
+  const latin = words
+    .filter((word) => !isCjkTerm(word))
+    .map((word) => {
+      const known = vocabulary.get(word)?.display;
+      if (known || latinSlips(word) === 0) return known ?? word;
+      const closest = closestWord(word, latinSlips(word), vocabulary);
+      changed ||= closest !== undefined;
+      return closest ?? word;
+    });
+  let cjk = words.filter(isCjkTerm).join('');
+  if (cjk && [...cjk].length >= 2 && !vocabulary.has(cjk)) {
+    const closest = closestWord(cjk, cjkSlips(cjk), vocabulary);
+    if (closest) {
+      cjk = closest;
+      changed = true;
     }
-    if (!best) return word;
-    changed = true;
-    return best.display;
-  });
-  return changed ? compact(corrected) : undefined;
+  }
+  return changed ? [cjk, ...latin].filter(Boolean).join(' ') : undefined;
 }
 
 /** The page name closest to the whole query, when it is within a third of the name's length. */
