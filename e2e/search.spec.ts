@@ -1,54 +1,67 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
-test('the site search finds every kind of page, grouped by kind, with a link to each group', async ({ page }) => {
-  await page.goto('/en/search?q=Lishan');
-  await expect(page.getByRole('status').filter({ hasText: 'for "Lishan"' })).toHaveText(/^\d+ results for "Lishan"$/);
-  const headings = await page.getByTestId('search-group').locator('h2').allTextContents();
-  for (const kind of ['Attractions', 'Trails', 'Events', 'News', 'Frequently asked questions'])
-    expect(headings.join(' | ')).toContain(`${kind} (`);
-  const jump = page.getByRole('navigation', { name: 'Results by section' });
-  await jump.getByRole('link', { name: /^Trails \(\d+\)$/ }).click();
-  await expect(page).toHaveURL(/#search-trails$/);
-  await page.locator('#search-trails').getByTestId('search-hit').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/en\/trails\/\d+$/);
+/** Questions as visitors type them, one per language, and the page each must find first. */
+const firstHits = [
+  { path: '/search', query: '梨山怎麼去', href: '/attractions/56', title: '梨山遊客中心' },
+  { path: '/zh-cn/search', query: '梨山遊客中心', href: '/zh-cn/attractions/56', title: '梨山游客中心' },
+  {
+    path: '/en/search',
+    query: 'where is the eagle viewing platform',
+    href: '/en/attractions/104',
+    title: 'Hengshan Eagle Viewing Platform',
+  },
+  { path: '/ja/search', query: '福壽山', href: '/ja/events/9', title: '福寿山農場 千桜園の桜シーズン' },
+];
+
+test('a question-style query finds its page first in every language, with the words marked; the header keeps the query', async ({
+  page,
+}) => {
+  for (const { path, query, href, title } of firstHits) {
+    await page.goto(`${path}?q=${encodeURIComponent(query)}`);
+    const first = page.getByTestId('search-hit').first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', href);
+    await expect(first.locator('mark').first()).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(query);
+    await expect(page.locator('header input[name="q"]').first()).toHaveValue(query);
+  }
+  await page.goto(`/search?q=${encodeURIComponent('梨山')}`);
+  await expectNoAxeViolations(page);
 });
 
-test('a page whose title holds every word comes first in its group; nothing found says No Data', async ({ page }) => {
-  await page.goto('/search?q=%E7%8D%85%E5%B1%B1%E5%8F%A4%E9%81%93');
-  await expect(page.locator('#search-trails').getByTestId('search-hit').first().locator('h3')).toHaveText('獅山古道');
+test('results come a page at a time, best first, with links to the next and previous pages', async ({ page }) => {
+  await page.goto('/en/search?q=Lishan');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results for "Lishan" \(showing 1–10\)$/);
+  await expect(page.getByTestId('search-hit')).toHaveCount(10);
+  const pages = page.getByRole('navigation', { name: 'Pages of results' });
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=Lishan&page=2$/);
+  await expect(page.getByTestId('search-results')).toHaveAttribute('start', '11');
+  await expect(pages.getByRole('link', { name: 'Previous page' })).toBeVisible();
+});
+
+test('a query that finds nothing offers a correction that works and the main sections', async ({ page }) => {
+  await page.goto('/en/search?q=Shisahn');
+  await expect(page.getByRole('status')).toHaveText('0 results for "Shisahn"');
+  const nothing = page.getByTestId('search-nothing');
+  await expect(nothing).toContainText('No pages match "Shisahn".');
+  await expect(nothing.getByRole('list').getByRole('link', { name: 'Trails' })).toHaveAttribute('href', '/en/trails');
+  await expectNoAxeViolations(page);
+  await nothing.getByRole('link', { name: 'shishan' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=shishan$/);
+  await expect(page.getByTestId('search-hit').first().getByRole('heading')).toHaveText('Shishan Ancient Trail');
+
   await page.goto('/ja/search?q=zzzz');
-  await expect(page.getByRole('status').filter({ hasText: '検索結果' })).toHaveText('「zzzz」の検索結果：0件');
-  await expect(page.getByText('データがありません')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('「zzzz」の検索結果：0件');
+  await expect(page.getByText('「zzzz」に一致するページは見つかりませんでした。')).toBeVisible();
 });
 
 test('an FAQ found by its answer opens at that answer', async ({ page }) => {
   await page.goto('/en/search?q=hand-roasting');
-  const hit = page
-    .locator('#search-faq')
-    .getByTestId('search-hit')
-    .filter({ hasText: 'How do I book a tea experience' });
+  const hit = page.getByTestId('search-hit').filter({ hasText: 'How do I book a tea experience' });
   await hit.getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/faq#faq-\d+$/);
   await expect(page.locator('details:has(:target)')).toHaveAttribute('open', '');
   await expect(page.locator(':target')).toBeInViewport();
-});
-
-test('albums and videos are found too, each in its own group', async ({ page }) => {
-  await page.goto('/en/search?q=Lishan');
-  const headings = (await page.getByTestId('search-group').locator('h2').allTextContents()).join(' | ');
-  expect(headings).toContain('Photo albums (');
-  expect(headings).toContain('Videos (');
-  await page
-    .locator('#search-films')
-    .getByTestId('search-hit')
-    .filter({ hasText: 'Lishan Guest House' })
-    .getByRole('link')
-    .click();
-  await expect(page).toHaveURL(/\/en\/films\/\d+$/);
-  await page.goto(
-    '/search?q=%E5%85%AB%E5%8D%A6%E5%B1%B1%E9%A2%A8%E6%99%AF%E5%8D%80%E6%99%AF%E9%BB%9E%E7%85%A7%E7%89%87',
-  );
-  await expect(page.locator('#search-albums').getByTestId('search-hit').first().locator('h3')).toHaveText(
-    '八卦山風景區景點照片',
-  );
 });

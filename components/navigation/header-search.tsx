@@ -1,11 +1,21 @@
+import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/locales';
+import { HeaderSearchInput } from './header-search-input';
 import styles from './header-search.module.css';
 
 /** The header's full-text search entry: a GET form to /search?q=…, working without JavaScript. */
 export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar' | 'panel' }) {
   const locale = await getLocale();
   const t = await getTranslations('Nav');
+  const field = {
+    id,
+    name: 'q',
+    type: 'search',
+    maxLength: 100,
+    placeholder: t('searchLabel'),
+    className: styles.input,
+  } as const;
   return (
     <form
       role="search"
@@ -17,7 +27,10 @@ export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar'
       <label htmlFor={id} className="visually-hidden">
         {t('searchLabel')}
       </label>
-      <input id={id} name="q" type="search" maxLength={100} placeholder={t('searchLabel')} className={styles.input} />
+      {/* The cached shell renders the plain field; the browser fills in the query (header-search-input.tsx). */}
+      <Suspense fallback={<input {...field} />}>
+        <HeaderSearchInput {...field} />
+      </Suspense>
       <button type="submit" className={styles.button}>
         {t('search')}
       </button>
