@@ -23,7 +23,7 @@ test('a question-style query finds its page first in every language, with the wo
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(title);
     await expect(first.getByRole('link').first()).toHaveAttribute('href', href);
     await expect(first.locator('mark').first()).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(query);
+    await expect(page.locator('.result-count')).toContainText(query);
     await expect(page.locator('header input[name="q"]').first()).toHaveValue(query);
   }
   await page.goto(`/search?q=${encodeURIComponent('梨山')}`);
@@ -32,7 +32,7 @@ test('a question-style query finds its page first in every language, with the wo
 
 test('results come a page at a time, best first, with links to the next and previous pages', async ({ page }) => {
   await page.goto('/en/search?q=Lishan');
-  await expect(page.getByRole('status')).toHaveText(/^\d+ results for "Lishan" \(showing 1–10\)$/);
+  await expect(page.locator('.result-count')).toHaveText(/^\d+ results for "Lishan" \(showing 1–10\)$/);
   await expect(page.getByTestId('search-hit')).toHaveCount(10);
   const pages = page.getByRole('navigation', { name: 'Pages of results' });
   await pages.getByRole('link', { name: 'Next page' }).click();
@@ -43,7 +43,7 @@ test('results come a page at a time, best first, with links to the next and prev
 
 test('a query that finds nothing offers a correction that works and the main sections', async ({ page }) => {
   await page.goto('/en/search?q=Shisahn');
-  await expect(page.getByRole('status')).toHaveText('0 results for "Shisahn"');
+  await expect(page.locator('.result-count')).toHaveText('0 results for "Shisahn"');
   const nothing = page.getByTestId('search-nothing');
   await expect(nothing).toContainText('No pages match "Shisahn".');
   await expect(nothing.getByRole('list').getByRole('link', { name: 'Trails' })).toHaveAttribute('href', '/en/trails');
@@ -53,7 +53,7 @@ test('a query that finds nothing offers a correction that works and the main sec
   await expect(page.getByTestId('search-hit').first().getByRole('heading')).toHaveText('Shishan Ancient Trail');
 
   await page.goto('/ja/search?q=zzzz');
-  await expect(page.getByRole('status')).toHaveText('「zzzz」の検索結果：0件');
+  await expect(page.locator('.result-count')).toHaveText('「zzzz」の検索結果：0件');
   await expect(page.getByText('「zzzz」に一致するページは見つかりませんでした。')).toBeVisible();
 });
 

@@ -110,5 +110,5 @@ test('the statistics are linked from the crowd-flow page and the visitor centres
   await page.getByTestId('attraction-card').first().getByRole('link').first().click();
   await expect(page.getByRole('link', { name: /visitor statistics$/ })).toHaveAttribute('href', `/en${path}`);
   await page.goto('/en/search?q=visitor+statistics');
-  await expect(page.locator('#search-statistics').getByTestId('search-hit')).toHaveCount(1);
+  await expect(page.getByTestId('search-hit').first().getByRole('link')).toHaveAttribute('href', `/en${path}`);
 });
