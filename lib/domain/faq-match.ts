@@ -4,44 +4,15 @@
  * so text is compared by overlapping pairs of characters (「搭公車」 → 搭公, 公車), the usual way
  * to match CJK text without a dictionary; other scripts by whole words, small words left out.
  */
+import { englishStopWords } from '@/lib/search/english-stop-words';
+
 export type FaqEntry = { id: number; question: string; answer: string };
 
 /** The longest question the assistant reads; the panel's field allows as much. */
 export const maxQuestionLength = 200;
 
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
-const smallWords = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'at',
-  'by',
-  'can',
-  'do',
-  'does',
-  'for',
-  'from',
-  'how',
-  'i',
-  'in',
-  'is',
-  'it',
-  'me',
-  'my',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'what',
-  'when',
-  'where',
-  'which',
-  'who',
-  'with',
-  'you',
-]);
+const smallWords: ReadonlySet<string> = new Set(englishStopWords);
 
 /** The terms a text is compared by: character pairs of its CJK runs (a lone character as is), and its other words. */
 export function questionTerms(text: string): Set<string> {

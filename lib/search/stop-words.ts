@@ -1,3 +1,4 @@
+import { englishStopWords } from './english-stop-words';
 import { foldText } from './fold';
 
 /**
@@ -96,51 +97,8 @@ const japanese = [
   'この',
   'その',
 ];
-const english = [
-  'a',
-  'an',
-  'and',
-  'are',
-  'at',
-  'be',
-  'by',
-  'can',
-  'could',
-  'do',
-  'does',
-  'for',
-  'from',
-  'get',
-  'go',
-  'how',
-  'i',
-  'in',
-  'into',
-  'is',
-  'it',
-  'me',
-  'my',
-  'of',
-  'on',
-  'or',
-  'please',
-  'should',
-  'tell',
-  'the',
-  'there',
-  'to',
-  'we',
-  'what',
-  'whats',
-  'when',
-  'where',
-  'which',
-  'who',
-  'with',
-  'you',
-];
 
-export const stopWords: ReadonlySet<string> = new Set([...chinese, ...japanese, ...english].map(foldText));
+export const stopWords: ReadonlySet<string> = new Set([...chinese, ...japanese, ...englishStopWords].map(foldText));
 
 /**
  * Words that ask where a place is, how to reach it, or how to call it: such a question is about a

@@ -10,7 +10,8 @@ const ids = (question: string, lang: 'zh-tw' | 'en' | 'ja' = 'zh-tw') =>
 describe('assistant answers from the FAQ', () => {
   test('Chinese is compared by character pairs, other scripts by words without the small ones', () => {
     expect([...questionTerms('搭公車')]).toEqual(['搭公', '公車']);
-    expect([...questionTerms('How do I get to Lishan by BUS?')]).toEqual(['get', 'lishan', 'bus']);
+    // "get" is one of the site search's filler words too (lib/search/english-stop-words.ts).
+    expect([...questionTerms('How do I get to Lishan by BUS?')]).toEqual(['lishan', 'bus']);
     expect([...questionTerms('梨山 bus')]).toEqual(['梨山', 'bus']);
   });
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { maxQuestionLength } from '@/lib/domain/faq-match';
 import { zipInfo } from '@/lib/domain/live/zip-table';
 import { withinRange } from '@/lib/domain/live/nearby';
 import type { ApiLang } from '@/lib/i18n/locales';
@@ -8,10 +7,11 @@ import { readQuestion, type Intent } from '@/lib/search/question-intents';
 import { askMeIndex, type AskMeRecord } from '../content/ask-me-records';
 import { currentWeatherConnector } from '../connectors/cwa/weather-connector';
 import { currentParkingConnector } from '../connectors/tdx/parking-connector';
-import { ValidationError, type EndpointRequest } from '../http';
+import type { EndpointRequest } from '../http';
 import { clientKeyOf } from '../security/client-key';
 import { consumeRateLimit } from '../security/rate-limit';
 import { envelope } from './envelope';
+import { requireQuestion } from './question';
 import { toParkingRecord } from './live/parking';
 import { fromUpstream } from './live/upstream';
 
@@ -34,14 +34,7 @@ const carParksShown = 3;
  * means nothing answers the question: the panel then offers the site search and the mailbox.
  */
 export async function askMeHandler({ lang, query, headers }: EndpointRequest) {
-  const question = (query.get('q') ?? '').trim();
-  if (question === '')
-    throw new ValidationError('Query parameter q is required.', { q: 'Query parameter q is required.' });
-  if ([...question].length > maxQuestionLength) {
-    throw new ValidationError(`Query parameter q must be at most ${maxQuestionLength} characters.`, {
-      q: `At most ${maxQuestionLength} characters.`,
-    });
-  }
+  const question = requireQuestion(query);
   await consumeRateLimit(`ask-me:${clientKeyOf(headers)}`, askLimit, askWindowSeconds);
 
   const { intents, rest } = readQuestion(question);

@@ -1,8 +1,9 @@
 import 'server-only';
-import { matchFaqs, maxQuestionLength } from '@/lib/domain/faq-match';
+import { matchFaqs } from '@/lib/domain/faq-match';
 import { catalogue } from '../content/catalogue';
-import { ValidationError, type EndpointRequest } from '../http';
+import type { EndpointRequest } from '../http';
 import { envelope } from './envelope';
+import { requireQuestion } from './question';
 
 /**
  * GET /_api/{lang}/ics?q= — the chat assistant's answers (spec: "ics (mascot Q&A)"): the FAQ
@@ -11,14 +12,7 @@ import { envelope } from './envelope';
  * every answer is one the office has written.
  */
 export async function assistantHandler({ lang, query }: EndpointRequest) {
-  const question = (query.get('q') ?? '').trim();
-  if (question === '')
-    throw new ValidationError('Query parameter q is required.', { q: 'Query parameter q is required.' });
-  if ([...question].length > maxQuestionLength) {
-    throw new ValidationError(`Query parameter q must be at most ${maxQuestionLength} characters.`, {
-      q: `At most ${maxQuestionLength} characters.`,
-    });
-  }
+  const question = requireQuestion(query);
   const entries = catalogue.faqs.store.all().map((seed) => ({ id: seed.id, ...seed.i18n[lang], seed }));
   // Answered in the FAQ's own wire form, so a client reads an answer as it reads /faqs.
   return envelope(
