@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { getEnv } from '@/lib/env';
 import { htmlLang } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { manifestPath } from '@/lib/offline/manifest';
 
 // Every page below is rendered on its first request and then cached (lib/rendering/on-demand.ts),
 // re-rendered in the background at most every five minutes, or at once when an operator
@@ -20,14 +21,14 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
  * such as a detail page shown as "No data" because the backend failed, which would have none.
  */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({
-    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
-    namespace: 'Metadata',
-  });
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(getEnv().SITE_URL),
     title: t('siteName'),
+    // Installable in the page's language (app/[locale]/manifest.webmanifest/route.ts).
+    manifest: manifestPath(locale),
     formatDetection: { telephone: false },
   };
 }

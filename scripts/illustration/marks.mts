@@ -51,3 +51,30 @@ export function iconSvg(size: number): string {
   c.add(`<g transform="scale(${s})">${body}</g>`);
   return c.toString();
 }
+
+/**
+ * The installed app's icon (web app manifest): the three peaks of the favicon on white. The
+ * maskable one keeps the peaks inside the central 80 % safe zone, on the brand green that a
+ * launcher may crop to any shape.
+ */
+export function appIconSvg(size: number, maskable: boolean): string {
+  const c = new SvgCanvas(size, size);
+  const inner = maskable ? 0.62 : 0.86;
+  const s = (size * inner) / 32;
+  const offset = (size - 32 * s) / 2;
+  const peaks = [
+    { d: 'M6 27L16 4.5L26 27Z', fill: '#2c5d8c' },
+    { d: 'M1.5 27L10.5 11.5L19.5 27Z', fill: '#2f6b40' },
+    { d: 'M12.5 27L22 13.5L30.5 27Z', fill: '#7fa847' },
+  ];
+  const body = peaks
+    .map(
+      (p) =>
+        `<path d="${p.d}" fill="${p.fill}" stroke="#ffffff" stroke-width="1.2" stroke-linejoin="round" paint-order="stroke"/>`,
+    )
+    .join('');
+  c.add(`<rect width="${size}" height="${size}" fill="${maskable ? '#1d5f46' : '#ffffff'}"/>`);
+  if (maskable) c.add(`<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.4}" fill="#ffffff"/>`);
+  c.add(`<g transform="translate(${offset} ${offset - size * 0.02}) scale(${s})">${body}</g>`);
+  return c.toString();
+}

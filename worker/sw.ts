@@ -1,0 +1,179 @@
+/// <reference lib="webworker" />
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type SerwistPlugin } from 'serwist';
+import {
+  activateMessage,
+  imageBudgetBytes,
+  networkTimeoutSeconds,
+  offlineCaches,
+  savedAtHeader,
+} from '@/lib/offline/cache-names';
+import { imagesToEvict, touchImage, type ImageEntry } from '@/lib/offline/image-budget';
+import { isBuildAsset, isKeptImage, isLiveAnswer } from '@/lib/offline/requests';
+import { isStorablePage, markSavedCopy } from '@/lib/offline/saved-copy';
+import { offlinePathFor, shellPaths, staticAssetsOf } from '@/lib/offline/shell';
+
+/**
+ * The site's service worker (README, "Offline"), bundled by scripts/build-service-worker.mts
+ * after `next build` into public/sw.js. Serwist gives the strategies (network first with a
+ * timeout, cache first, expiration); what is the site's own is which answers are kept, the
+ * "saved on" mark of a page served from the cache, the photo budget in bytes, and the shell of
+ * pages every language gets at install.
+ */
+declare const self: ServiceWorkerGlobalScope;
+/** Set at bundling: a new deploy is a new worker script, which is what makes the browser update it. */
+declare const __BUILD_ID__: string;
+
+const shellCache = `trimt-shell-${__BUILD_ID__}`;
+
+/** A copy of an answer that says when it was stored. */
+async function stamped(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(savedAtHeader, new Date().toISOString());
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A stored page, marked for the page's script to show "You are offline — saved on …". */
+async function markedCopy(response: Response): Promise<Response> {
+  const savedAt = response.headers.get(savedAtHeader) ?? response.headers.get('date') ?? new Date().toISOString();
+  const html = markSavedCopy(await response.text(), new Date(savedAt).toISOString());
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: 200, headers });
+}
+
+const storablePages: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isStorablePage(response.status, response.headers) ? stamped(response) : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedCopy(cachedResponse) : null),
+};
+
+const stampedAnswers: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.ok ? stamped(response) : null),
+};
+
+const pages = new NetworkFirst({
+  cacheName: offlineCaches.pages,
+  networkTimeoutSeconds,
+  plugins: [storablePages, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  matchOptions: { ignoreVary: true },
+});
+
+/**
+ * A page: the network (a few seconds at most), else the copy kept when it was last opened, else a
+ * saved pack's or the shell's copy, else the offline page in the page's language. Never the
+ * browser's own offline error for a page the visitor opened or saved.
+ */
+async function openPage(options: { request: Request; event: ExtendableEvent }): Promise<Response> {
+  try {
+    const response = await pages.handle(options);
+    if (response) return response;
+  } catch {
+    // Network and this cache both failed: look in the other caches below.
+  }
+  const saved = await caches.match(options.request.url, { ignoreVary: true, ignoreSearch: false });
+  if (saved) return markedCopy(saved);
+  const offline = await caches.match(offlinePathFor(new URL(options.request.url).pathname), { ignoreVary: true });
+  return offline ?? Response.error();
+}
+
+/** Photos within imageBudgetBytes: an index of sizes and last use, kept in the cache itself. */
+const imageIndexUrl = '/__trimt/image-index.json';
+let imageIndexWork: Promise<unknown> = Promise.resolve();
+
+function updateImageIndex(change: (entries: ImageEntry[]) => ImageEntry[]): Promise<unknown> {
+  // One change at a time: concurrent photo loads must not overwrite each other's index.
+  imageIndexWork = imageIndexWork.then(async () => {
+    const cache = await caches.open(offlineCaches.images);
+    const stored = await cache.match(imageIndexUrl);
+    const entries = change(stored ? ((await stored.json()) as ImageEntry[]) : []);
+    const evicted = new Set(imagesToEvict(entries, imageBudgetBytes));
+    await Promise.all([...evicted].map((url) => cache.delete(url)));
+    const kept = entries.filter((entry) => !evicted.has(entry.url));
+    await cache.put(imageIndexUrl, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
+  }).catch(() => undefined);
+  return imageIndexWork;
+}
+
+const imageBudget: SerwistPlugin = {
+  cacheDidUpdate: async ({ request, newResponse }) => {
+    const bytes = (await newResponse.clone().blob()).size;
+    await updateImageIndex((entries) => touchImage(entries, request.url, Date.now(), bytes));
+  },
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    if (cachedResponse) void updateImageIndex((entries) => touchImage(entries, request.url, Date.now()));
+    return cachedResponse ?? null;
+  },
+};
+
+/** Pages every visitor gets at install, with the build files they need to look right. */
+async function storeShell(): Promise<void> {
+  const shell = await caches.open(shellCache);
+  const assets = await caches.open(offlineCaches.assets);
+  // One failed page (a weak signal while installing) must not stop the worker: the others count.
+  await Promise.allSettled(
+    shellPaths().map(async (path) => {
+      const response = await fetch(path, { cache: 'no-cache', credentials: 'same-origin' });
+      if (!isStorablePage(response.status, response.headers)) return;
+      const copy = await stamped(response);
+      const html = await copy.clone().text();
+      await shell.put(path, copy);
+      await Promise.allSettled(
+        staticAssetsOf(html).map(async (asset) => {
+          if (!(await assets.match(asset))) await assets.add(asset);
+        }),
+      );
+    }),
+  );
+}
+
+const serwist = new Serwist({
+  // Not at once: a new version waits until the visitor accepts it (the update note), so an open
+  // tab is never switched to other build files under its feet.
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    { matcher: ({ request }) => request.mode === 'navigate', handler: openPage },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && isBuildAsset(url),
+      handler: new CacheFirst({
+        cacheName: offlineCaches.assets,
+        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: ({ url, request }) => isKeptImage(url, request.destination, self.location.origin),
+      handler: new CacheFirst({
+        cacheName: offlineCaches.images,
+        plugins: [imageBudget, new ExpirationPlugin({ maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && isLiveAnswer(url),
+      handler: new NetworkFirst({
+        cacheName: offlineCaches.live,
+        networkTimeoutSeconds,
+        plugins: [stampedAnswers, new ExpirationPlugin({ maxEntries: 60 })],
+      }),
+    },
+  ],
+});
+
+self.addEventListener('install', (event) => event.waitUntil(storeShell()));
+self.addEventListener('activate', (event) => {
+  // Earlier builds' shells go; visited pages, saved packs and photos stay across updates.
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('trimt-shell-') && name !== shellCache).map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === activateMessage) void self.skipWaiting();
+});
+
+serwist.addEventListeners();
