@@ -73,6 +73,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromium,
+    // The offline service worker would store the shell pages (12 pages and their files) in every
+    // test's fresh browser context: load on a 2-core machine and requests other specs do not
+    // expect. e2e/offline.spec.ts allows it for its own tests.
+    serviceWorkers: 'block',
   },
   projects: [
     // *.desktop.spec.ts and *.phone.spec.ts hold what exists at one viewport only (the two menus).

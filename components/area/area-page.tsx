@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
 import { LiveConditions } from '@/components/live/live-conditions';
+import { SaveForOfflineSection } from '@/components/offline/save-for-offline-section';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EventGrid } from '@/components/events/event-grid';
 import { listAttractions } from '@/lib/api/attractions';
@@ -70,6 +71,7 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
           <Link href="/closures">{t('closuresLink')}</Link>
         </p>
         <LiveConditions locale={locale} zipcode={area.zipcode} />
+        <SaveForOfflineSection locale={locale} page={`/${slug}`} title={title} areaId={area.id} />
         <section aria-labelledby="area-attractions">
           <h2 id="area-attractions">{t('attractionsHeading', { area: title })}</h2>
           {items.length > 0 ? <AttractionGrid items={items} /> : <NoData />}

@@ -24,7 +24,7 @@ type Props = {
   positionLabel?: string;
   /** The item's structured data (lib/seo/json-ld.ts), serialized. */
   jsonLd?: string;
-  /** Sections under the page (e.g. products to buy online). */
+  /** Sections under the page ("Save for offline" on a trail, products to buy online). */
   more?: ReactNode;
 };
 

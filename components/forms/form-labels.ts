@@ -20,7 +20,7 @@ export async function commonFormLabels() {
     listen: forms('captchaListen'),
     audioFailed: forms('captchaAudioFailed'),
   };
-  const notSent = (reason: 'network' | 'rateLimited' | 'expired' | 'server') =>
+  const notSent = (reason: 'offline' | 'network' | 'rateLimited' | 'expired' | 'server') =>
     errors('notSent', { reason: errors(reason) });
   return {
     errors: Object.fromEntries(formErrorKeys.map((key) => [key, errors(key)])),
@@ -30,6 +30,7 @@ export async function commonFormLabels() {
     closed: errors('closed'),
     pending: errors('pending'),
     notSent: {
+      offline: notSent('offline'),
       network: notSent('network'),
       rateLimited: notSent('rateLimited'),
       expired: notSent('expired'),

@@ -8,6 +8,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ViewBeacon } from '@/components/layout/view-beacon';
 import { LocatorButton } from '@/components/locator/locator-button';
+import { OfflineStatus } from '@/components/offline/offline-status';
+import { offlineStatusLabels } from '@/components/offline/offline-labels';
 import { locatorLabels } from '@/components/locator/locator-labels';
 import { getEnv } from '@/lib/env';
 import { viewedSectionSegments } from '@/lib/sections';
@@ -47,6 +49,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         <noscript>
           <p className={styles.noscript}>{t('noscript')}</p>
         </noscript>
+        <OfflineStatus locale={locale} labels={await offlineStatusLabels(locale)} />
         {children}
       </main>
       <SiteFooter locale={locale} />

@@ -6,6 +6,7 @@ import { aqiLevels } from '@/lib/domain/live/exposure-levels';
 import { aqiAnswerSchema } from '@/lib/schemas/live/aqi';
 import { answerLang, fill, fillParts, type LiveContext, type LiveLabels } from './labels';
 import { LevelBadge } from './level-badge';
+import { LiveOfflineNote } from './live-offline-note';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
 import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
@@ -47,6 +48,7 @@ export function AqiCard({
           </p>
         </>
       ) : null}
+      <LiveOfflineNote query={query} labels={labels} intlLocale={intlLocale} />
       {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </section>
   );

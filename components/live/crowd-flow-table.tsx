@@ -3,6 +3,7 @@
 import { livePaths } from '@/lib/api/live/paths';
 import { crowdFlowAnswerSchema } from '@/lib/schemas/live/crowd-flow';
 import { answerLang, fill, type LiveContext, type LiveLabels } from './labels';
+import { LiveOfflineNote } from './live-offline-note';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
 import { LiveUpdatesToggle } from './live-updates-toggle';
 import { LiveQueryProvider } from './query-provider';
@@ -73,6 +74,7 @@ export function CrowdFlowBody({ labels, table, centreNames, locale, intlLocale }
         </time>
       </p>
       {toggle}
+      <LiveOfflineNote query={query} labels={labels} intlLocale={intlLocale} />
       <SampleNote answer={answer} labels={labels} intlLocale={intlLocale} />
     </div>
   );

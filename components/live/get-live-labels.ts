@@ -22,6 +22,7 @@ export async function getLiveLabels(): Promise<LiveLabels> {
     sampleRecorded: t.raw('sampleRecorded') as string,
     sampleConstructed: t.raw('sampleConstructed') as string,
     updated: t.raw('updated') as string,
+    offlineSince: t.raw('offlineSince') as string,
     weatherTitle: t('weatherTitle'),
     temperatureRange: t.raw('temperatureRange') as string,
     rainChance: t.raw('rainChance') as string,

@@ -15,6 +15,8 @@ export type LiveLabels = {
   sampleRecorded: string;
   sampleConstructed: string;
   updated: string;
+  /** "Last updated {time}, you are offline". */
+  offlineSince: string;
   weatherTitle: string;
   temperatureRange: string;
   rainChance: string;

@@ -6,6 +6,7 @@ import { parkingBadge } from '@/lib/domain/live/parking-badge';
 import { formatDistanceIn } from './format-distance';
 import { answerLang, fill, type LiveLabels } from './labels';
 import { LevelBadge } from './level-badge';
+import { LiveOfflineNote } from './live-offline-note';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
 import { LiveUpdatesToggle } from './live-updates-toggle';
 import { LiveQueryProvider } from './query-provider';
@@ -59,6 +60,7 @@ export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
         </ul>
       )}
       <LiveUpdatesToggle refreshMs={refreshMs.parking} labels={labels} />
+      <LiveOfflineNote query={query} labels={labels} intlLocale={intlLocale} />
       {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </div>
   );

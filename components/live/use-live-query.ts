@@ -18,6 +18,8 @@ export function useLiveQuery<T>(url: string | undefined, schema: z.ZodType<T>, r
     enabled: url !== undefined,
     refetchInterval: refetchUnlessSample(refetchInterval),
     staleTime: refreshMs,
+    // Each answer object is kept as fetched: a stored copy is known by its object (savedCopyTime).
+    structuralSharing: false,
     queryFn: async ({ signal }) => {
       try {
         return await fetchLive(url!, schema, signal);

@@ -5,6 +5,7 @@ import { uvLevels } from '@/lib/domain/live/exposure-levels';
 import { uvAnswerSchema } from '@/lib/schemas/live/weather';
 import { fill, type LiveContext, type LiveLabels } from './labels';
 import { LevelBadge } from './level-badge';
+import { LiveOfflineNote } from './live-offline-note';
 import { LiveStatus, SampleNote } from './live-status';
 import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
@@ -30,6 +31,7 @@ export function UvCard({
           {reading.index !== null ? <span>{fill(labels.uvIndex, { index: reading.index })}</span> : null}
         </p>
       ) : null}
+      <LiveOfflineNote query={query} labels={labels} intlLocale={intlLocale} />
       {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </section>
   );

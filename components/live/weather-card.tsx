@@ -4,6 +4,7 @@ import { livePaths } from '@/lib/api/live/paths';
 import { weatherCondition } from '@/lib/domain/live/weather-condition';
 import { weatherAnswerSchema } from '@/lib/schemas/live/weather';
 import { fill, type LiveContext, type LiveLabels } from './labels';
+import { LiveOfflineNote } from './live-offline-note';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
 import { refreshMs, useLiveQuery } from './use-live-query';
 import styles from './live.module.css';
@@ -36,6 +37,7 @@ export function WeatherCard({
           ))}
         </ul>
       ) : null}
+      <LiveOfflineNote query={query} labels={labels} intlLocale={intlLocale} />
       {query.data ? <SampleNote answer={query.data} labels={labels} intlLocale={intlLocale} /> : null}
     </section>
   );

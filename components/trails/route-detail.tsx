@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CatalogueDetail } from '@/components/content/catalogue-detail';
 import type { DerivedFields } from '@/lib/api/derive';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,10 +21,11 @@ type Props = {
   section: string;
   labels: { list: string; text: string; details: string; position?: string };
   jsonLd?: string;
+  more?: ReactNode;
 };
 
 /** The detail page of a trail or a cycling route: description, route facts, start point on a map. */
-export async function RouteDetail({ locale, route, section, labels, jsonLd }: Props) {
+export async function RouteDetail({ locale, route, section, labels, jsonLd, more }: Props) {
   return (
     <CatalogueDetail
       locale={locale}
@@ -35,6 +37,7 @@ export async function RouteDetail({ locale, route, section, labels, jsonLd }: Pr
       travelInfo={route.travelInfo}
       positionLabel={labels.position}
       jsonLd={jsonLd}
+      more={more}
     />
   );
 }

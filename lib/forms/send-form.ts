@@ -11,7 +11,7 @@ export type SendOutcome<T> =
   | { ok: false; kind: 'invalid'; errors: Record<string, string> }
   | {
       ok: false;
-      kind: 'not-found' | 'closed' | 'pending' | 'rate-limited' | 'expired' | 'network' | 'server';
+      kind: 'not-found' | 'closed' | 'pending' | 'rate-limited' | 'expired' | 'offline' | 'network' | 'server';
       message?: string;
     };
 
@@ -54,7 +54,9 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
         body: JSON.stringify(body),
       });
     } catch {
-      return { ok: false, kind: 'network' };
+      // Nothing is queued to be sent later (no personal data leaves without the visitor's action):
+      // the form keeps what was typed and says why it was not sent.
+      return { ok: false, kind: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' };
     }
     const answer = (await response.json().catch(() => ({}))) as {
       data?: T;
@@ -80,8 +82,8 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
 /** Which "not sent" notice a failed answer gets (validation errors are shown by field instead). */
 export function notSentReason(
   kind: Exclude<SendOutcome<unknown>, { ok: true }>['kind'],
-): 'network' | 'rateLimited' | 'expired' | 'server' {
+): 'offline' | 'network' | 'rateLimited' | 'expired' | 'server' {
   if (kind === 'rate-limited') return 'rateLimited';
-  if (kind === 'expired' || kind === 'network') return kind;
+  if (kind === 'expired' || kind === 'network' || kind === 'offline') return kind;
   return 'server';
 }

@@ -47,6 +47,10 @@ export function contentSecurityPolicy({ mapTileUrl, https, development = false }
     ['img-src', "'self'", 'data:', ...(tiles ? [tiles] : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
+    // The offline service worker (/sw.js) and the web app manifests are this origin's only: said
+    // outright rather than left to the fallbacks (worker-src falls back to script-src).
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['media-src', "'self'", 'blob:'],
     ['frame-src', youtubeEmbedOrigin],
     ['object-src', "'none'"],

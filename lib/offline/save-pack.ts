@@ -1,9 +1,9 @@
-import { splitLatLng, type LatLng } from '@/lib/domain/latlng';
+import type { LatLng } from '@/lib/domain/latlng';
 import { haversineKm } from '@/lib/domain/live/distance';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 /** A place of the area, as the pack needs it: its page and where it is. */
-export type PackPlace = { id: number; latlng?: string };
+export type PackPlace = { id: number; lat?: number; lng?: number };
 
 export type PackInput = {
   locale: Locale;
@@ -11,8 +11,8 @@ export type PackInput = {
   page: string;
   /** The area's page (`/lion`, `/lishan`, `/bagua`). */
   areaPage: string;
-  /** Where the page's own place is ("lat,lng"), to pick the nearest visitor centre; none on an area page. */
-  origin?: string;
+  /** Where the page's own place is, to pick the nearest visitor centre; none on an area page. */
+  origin?: LatLng;
   trails: readonly PackPlace[];
   attractions: readonly PackPlace[];
   /** The area's visitor centres, in the order the area page lists them. */
@@ -43,11 +43,10 @@ export function packPaths(input: PackInput): string[] {
  * The visitor centre closest to `origin` as the crow flies; the area's first one when the page has
  * no position (an area page) or no centre has one.
  */
-export function nearestVisitorCentre(origin: string | undefined, centres: readonly PackPlace[]): PackPlace | undefined {
-  const from = splitLatLng(origin);
-  const placed = centres
-    .map((centre) => ({ centre, at: splitLatLng(centre.latlng) }))
-    .filter((entry): entry is { centre: PackPlace; at: LatLng } => entry.at !== undefined);
+export function nearestVisitorCentre(from: LatLng | undefined, centres: readonly PackPlace[]): PackPlace | undefined {
+  const placed = centres.flatMap((centre) =>
+    centre.lat !== undefined && centre.lng !== undefined ? [{ centre, at: { lat: centre.lat, lng: centre.lng } }] : [],
+  );
   if (!from || placed.length === 0) return centres[0];
   return placed.reduce((best, entry) => (haversineKm(from, entry.at) < haversineKm(from, best.at) ? entry : best))
     .centre;

@@ -10,6 +10,7 @@ export const labels: LiveLabels = {
   sampleRecorded: 'Sample data recorded on {date}, not live',
   sampleConstructed: 'Illustrative sample data ({date}), not live',
   updated: 'Updated {time}',
+  offlineSince: 'Last updated {time}, you are offline',
   sources: {
     cwa: 'Source: Central Weather Administration',
     moenv: 'Source: Ministry of Environment',

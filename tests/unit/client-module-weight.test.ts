@@ -14,8 +14,11 @@ const shellModules = [
   'lib/routing/visibility.ts',
   'lib/routing/detail-address.ts',
   'instrumentation-client.ts',
+  // The offline notes and the worker's registration are on every page; the worker itself
+  // (Serwist) is a separate script the page never loads.
+  'components/offline/offline-status.tsx',
 ];
-const heavyPackages = ['zod', 'drizzle-orm', '@electric-sql/pglite', 'pg', 'opencc-js', 'leaflet'];
+const heavyPackages = ['zod', 'drizzle-orm', '@electric-sql/pglite', 'pg', 'opencc-js', 'leaflet', 'serwist'];
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith('@/')

@@ -27,6 +27,8 @@ describe('the Content-Security-Policy', () => {
         "img-src 'self' data: https://tile.openstreetmap.org",
         "font-src 'self'",
         "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "media-src 'self' blob:",
         'frame-src https://www.youtube-nocookie.com',
         "object-src 'none'",

@@ -13,6 +13,7 @@ import { Unavailable } from '@/components/content/unavailable';
 import { AttractionFacts } from './attraction-facts';
 import { attractionJsonLd } from '@/lib/seo/json-ld';
 import { LiveConditions } from '@/components/live/live-conditions';
+import { SaveForOfflineSection } from '@/components/offline/save-for-offline-section';
 import { PlaceMap } from '@/components/map/place-map';
 import { isSupportedZip } from '@/lib/domain/live/zip-table';
 import { Link } from '@/lib/i18n/navigation';
@@ -99,6 +100,13 @@ export default async function AttractionPage({ params }: Props) {
               <Link href={sections.visitorStatistics.path}>{statistics('link')}</Link>
             </p>
           ) : null}
+          <SaveForOfflineSection
+            locale={locale}
+            page={`/attractions/${item.id}`}
+            title={item.name}
+            areaId={item.areaId}
+            origin={item.lat !== undefined && item.lng !== undefined ? { lat: item.lat, lng: item.lng } : undefined}
+          />
           {siblings.length > 0 && item.areaName ? (
             <section aria-labelledby="more-in-area">
               <h2 id="more-in-area">{t('moreInArea', { area: item.areaName })}</h2>

@@ -6,6 +6,7 @@ import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { trailJsonLd } from '@/lib/seo/json-ld';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { Unavailable } from '@/components/content/unavailable';
+import { SaveForOfflineSection } from '@/components/offline/save-for-offline-section';
 
 export { renderOnFirstRequest as generateStaticParams } from '@/lib/rendering/on-demand';
 
@@ -24,6 +25,7 @@ export default async function TrailPage({ params }: Props) {
   const { locale, outcome } = await load(params);
   if (!outcome.ok) return <Unavailable />;
   const t = await getTranslations('Trails');
+  const trail = outcome.data;
   return (
     <RouteDetail
       locale={locale}
@@ -31,6 +33,15 @@ export default async function TrailPage({ params }: Props) {
       section="trails"
       labels={{ list: t('title'), text: t('description'), details: t('details'), position: t('position') }}
       jsonLd={trailJsonLd(outcome.data, locale)}
+      more={
+        <SaveForOfflineSection
+          locale={locale}
+          page={`/trails/${trail.id}`}
+          title={trail.name}
+          areaId={trail.areaId}
+          origin={trail.lat !== undefined && trail.lng !== undefined ? { lat: trail.lat, lng: trail.lng } : undefined}
+        />
+      }
     />
   );
 }

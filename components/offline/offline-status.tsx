@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { activateMessage, savedCopyMeta } from '@/lib/offline/cache-names';
+import { fillTemplate, formatSavedAt } from '@/lib/offline/format';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './offline.module.css';
+
+export type OfflineStatusLabels = {
+  /** "You are offline — this page was saved on {date}." */
+  savedCopy: string;
+  offlineNow: string;
+  updateReady: string;
+  updateNow: string;
+};
+
+/**
+ * The only script every page gains for offline use (README, "Offline"): it registers the service
+ * worker, says when the page is a saved copy or the device is offline, and offers a new version
+ * when one is waiting. A polite live region, so the notes are read out without taking focus.
+ */
+export function OfflineStatus({ locale, labels }: { locale: Locale; labels: OfflineStatusLabels }) {
+  const [savedAt, setSavedAt] = useState<string>();
+  const [offline, setOffline] = useState(false);
+  const [waiting, setWaiting] = useState<ServiceWorker>();
+
+  useEffect(() => {
+    // Written by the worker into a page it served from its cache (lib/offline/saved-copy.ts).
+    setSavedAt(document.querySelector(`meta[name="${savedCopyMeta}"]`)?.getAttribute('content') ?? undefined);
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    let registration: ServiceWorkerRegistration | undefined;
+    // A new worker waits (skipWaiting is off) until the visitor chooses to update; the first
+    // worker of a visit has no controller to replace and needs no note.
+    const offer = () => {
+      if (registration?.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+    };
+    const watch = () => {
+      const installing = registration?.installing;
+      installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
+    };
+    // A tab left open for hours asks again when the visitor comes back to it.
+    const recheck = () => document.visibilityState === 'visible' && void registration?.update().catch(() => {});
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((found) => {
+        registration = found;
+        offer();
+        found.addEventListener('updatefound', watch);
+        document.addEventListener('visibilitychange', recheck);
+      })
+      .catch(() => {
+        // No worker (private mode, a blocked script): the site works as before, online only.
+      });
+    return () => {
+      registration?.removeEventListener('updatefound', watch);
+      document.removeEventListener('visibilitychange', recheck);
+    };
+  }, []);
+
+  const activate = () => {
+    if (!waiting) return;
+    // Only this tab reloads: the others keep their page and its build files (kept in the cache).
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    waiting.postMessage({ type: activateMessage });
+  };
+
+  return (
+    <div className={styles.status} role="status" data-testid="offline-status">
+      {savedAt ? (
+        <p className={styles.note} data-testid="saved-copy-note">
+          {fillTemplate(labels.savedCopy, { date: formatSavedAt(savedAt, locale) })}
+        </p>
+      ) : offline ? (
+        <p className={styles.note}>{labels.offlineNow}</p>
+      ) : null}
+      {waiting ? (
+        <p className={styles.update}>
+          {labels.updateReady}{' '}
+          <button type="button" className={styles.button} onClick={activate}>
+            {labels.updateNow}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
