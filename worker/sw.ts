@@ -10,7 +10,8 @@ import {
 import { imagesToEvict, touchImage, type ImageEntry } from '@/lib/offline/image-budget';
 import { isBuildAsset, isKeptImage, isLiveAnswer } from '@/lib/offline/requests';
 import { isStorablePage, markSavedCopy } from '@/lib/offline/saved-copy';
-import { offlinePathFor, shellPaths, staticAssetsOf } from '@/lib/offline/shell';
+import { offlinePathFor, shellPaths } from '@/lib/offline/shell';
+import { storePage } from '@/lib/offline/store-page';
 
 /**
  * The site's service worker (README, "Offline"), bundled by scripts/build-service-worker.mts
@@ -42,7 +43,8 @@ async function markedCopy(response: Response): Promise<Response> {
 }
 
 const storablePages: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => (isStorablePage(response.status, response.headers) ? stamped(response) : null),
+  cacheWillUpdate: async ({ response }) =>
+    isStorablePage(response.status, response.headers) ? stamped(response) : null,
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedCopy(cachedResponse) : null),
 };
 
@@ -81,15 +83,20 @@ let imageIndexWork: Promise<unknown> = Promise.resolve();
 
 function updateImageIndex(change: (entries: ImageEntry[]) => ImageEntry[]): Promise<unknown> {
   // One change at a time: concurrent photo loads must not overwrite each other's index.
-  imageIndexWork = imageIndexWork.then(async () => {
-    const cache = await caches.open(offlineCaches.images);
-    const stored = await cache.match(imageIndexUrl);
-    const entries = change(stored ? ((await stored.json()) as ImageEntry[]) : []);
-    const evicted = new Set(imagesToEvict(entries, imageBudgetBytes));
-    await Promise.all([...evicted].map((url) => cache.delete(url)));
-    const kept = entries.filter((entry) => !evicted.has(entry.url));
-    await cache.put(imageIndexUrl, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
-  }).catch(() => undefined);
+  imageIndexWork = imageIndexWork
+    .then(async () => {
+      const cache = await caches.open(offlineCaches.images);
+      const stored = await cache.match(imageIndexUrl);
+      const entries = change(stored ? ((await stored.json()) as ImageEntry[]) : []);
+      const evicted = new Set(imagesToEvict(entries, imageBudgetBytes));
+      await Promise.all([...evicted].map((url) => cache.delete(url)));
+      const kept = entries.filter((entry) => !evicted.has(entry.url));
+      await cache.put(
+        imageIndexUrl,
+        new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }),
+      );
+    })
+    .catch(() => undefined);
   return imageIndexWork;
 }
 
@@ -109,20 +116,7 @@ async function storeShell(): Promise<void> {
   const shell = await caches.open(shellCache);
   const assets = await caches.open(offlineCaches.assets);
   // One failed page (a weak signal while installing) must not stop the worker: the others count.
-  await Promise.allSettled(
-    shellPaths().map(async (path) => {
-      const response = await fetch(path, { cache: 'no-cache', credentials: 'same-origin' });
-      if (!isStorablePage(response.status, response.headers)) return;
-      const copy = await stamped(response);
-      const html = await copy.clone().text();
-      await shell.put(path, copy);
-      await Promise.allSettled(
-        staticAssetsOf(html).map(async (asset) => {
-          if (!(await assets.match(asset))) await assets.add(asset);
-        }),
-      );
-    }),
-  );
+  await Promise.allSettled(shellPaths().map((path) => storePage(path, shell, assets)));
 }
 
 const serwist = new Serwist({
@@ -167,7 +161,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((names) =>
         Promise.all(
-          names.filter((name) => name.startsWith('trimt-shell-') && name !== shellCache).map((name) => caches.delete(name)),
+          names
+            .filter((name) => name.startsWith('trimt-shell-') && name !== shellCache)
+            .map((name) => caches.delete(name)),
         ),
       ),
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useOnline } from '@/components/offline/browser-state';
 import { liveOfflineSince, savedCopyTime } from '@/lib/offline/live-offline';
 import { fill, type LiveLabels } from './labels';
 import { formatTime } from './live-status';
@@ -22,17 +22,7 @@ export function LiveOfflineNote({
   labels: Pick<LiveLabels, 'offlineSince'>;
   intlLocale: string;
 }) {
-  const [offline, setOffline] = useState(false);
-  useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const offline = !useOnline();
   if (!query.data) return null;
   const since = liveOfflineSince({
     savedAt: savedCopyTime(query.data),

@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { activateMessage, savedCopyMeta } from '@/lib/offline/cache-names';
+import { activateMessage, offlineCaches } from '@/lib/offline/cache-names';
+import { storePage } from '@/lib/offline/store-page';
 import { fillTemplate, formatSavedAt } from '@/lib/offline/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { useOnline, useSavedCopyTime } from './browser-state';
 import styles from './offline.module.css';
 
 export type OfflineStatusLabels = {
@@ -20,22 +22,9 @@ export type OfflineStatusLabels = {
  * when one is waiting. A polite live region, so the notes are read out without taking focus.
  */
 export function OfflineStatus({ locale, labels }: { locale: Locale; labels: OfflineStatusLabels }) {
-  const [savedAt, setSavedAt] = useState<string>();
-  const [offline, setOffline] = useState(false);
+  const savedAt = useSavedCopyTime();
+  const online = useOnline();
   const [waiting, setWaiting] = useState<ServiceWorker>();
-
-  useEffect(() => {
-    // Written by the worker into a page it served from its cache (lib/offline/saved-copy.ts).
-    setSavedAt(document.querySelector(`meta[name="${savedCopyMeta}"]`)?.getAttribute('content') ?? undefined);
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
@@ -55,6 +44,9 @@ export function OfflineStatus({ locale, labels }: { locale: Locale; labels: Offl
       .register('/sw.js', { scope: '/' })
       .then((found) => {
         registration = found;
+        // The page the worker arrived on was loaded before it: keep it too, so the first page a
+        // visitor opens (at the visitor centre, say) reopens without a signal.
+        if (!navigator.serviceWorker.controller) void keepThisPage();
         offer();
         found.addEventListener('updatefound', watch);
         document.addEventListener('visibilitychange', recheck);
@@ -81,7 +73,7 @@ export function OfflineStatus({ locale, labels }: { locale: Locale; labels: Offl
         <p className={styles.note} data-testid="saved-copy-note">
           {fillTemplate(labels.savedCopy, { date: formatSavedAt(savedAt, locale) })}
         </p>
-      ) : offline ? (
+      ) : !online ? (
         <p className={styles.note}>{labels.offlineNow}</p>
       ) : null}
       {waiting ? (
@@ -94,4 +86,14 @@ export function OfflineStatus({ locale, labels }: { locale: Locale; labels: Offl
       ) : null}
     </div>
   );
+}
+
+async function keepThisPage(): Promise<void> {
+  try {
+    await navigator.serviceWorker.ready;
+    const [pages, assets] = await Promise.all([caches.open(offlineCaches.pages), caches.open(offlineCaches.assets)]);
+    await storePage(window.location.href, pages, assets);
+  } catch {
+    // Offline already, or storage refused: the page simply is not kept.
+  }
 }

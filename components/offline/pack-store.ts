@@ -1,7 +1,7 @@
-import { offlineCaches, packIndexKey, savedAtHeader } from '@/lib/offline/cache-names';
+import { offlineCaches, packIndexKey } from '@/lib/offline/cache-names';
 import { parsePackIndex, withoutPack, withPack, type SavedPack } from '@/lib/offline/save-pack';
-import { isStorablePage } from '@/lib/offline/saved-copy';
-import { staticAssetsOf } from '@/lib/offline/shell';
+import { storePage } from '@/lib/offline/store-page';
+import { announcePacksChanged } from './browser-state';
 
 /**
  * The browser side of "Save for offline": the pages go into the packs cache (the service worker
@@ -9,10 +9,6 @@ import { staticAssetsOf } from '@/lib/offline/shell';
  * at a time: on a weak signal parallel downloads only slow each other, and the order of the list
  * puts the most needed pages first.
  */
-export function canSavePacks(): boolean {
-  return typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
-}
-
 export function readPacks(): SavedPack[] {
   try {
     return parsePackIndex(window.localStorage.getItem(packIndexKey));
@@ -23,6 +19,7 @@ export function readPacks(): SavedPack[] {
 
 function writePacks(packs: SavedPack[]): void {
   window.localStorage.setItem(packIndexKey, JSON.stringify(packs));
+  announcePacksChanged();
 }
 
 export type SaveProgress = { done: number; total: number; bytes: number };
@@ -40,27 +37,11 @@ export async function savePack(
   let complete = true;
   try {
     for (const path of paths) {
-      const response = await fetch(path, { credentials: 'same-origin', cache: 'no-cache' });
       // A page that no longer exists (404) is skipped; it is not a reason to stop the pack.
-      if (isStorablePage(response.status, response.headers)) {
-        const body = await response.blob();
-        const headers = new Headers(response.headers);
-        headers.set(savedAtHeader, new Date().toISOString());
-        await cache.put(path, new Response(body, { status: 200, headers }));
-        urls.push(path);
-        progress.bytes += body.size;
-        for (const asset of staticAssetsOf(await body.text())) {
-          if (urls.includes(asset) || (await cache.match(asset))) {
-            if (!urls.includes(asset)) urls.push(asset);
-            continue;
-          }
-          const file = await fetch(asset);
-          if (!file.ok) continue;
-          const data = await file.blob();
-          await cache.put(asset, new Response(data, { headers: file.headers }));
-          urls.push(asset);
-          progress.bytes += data.size;
-        }
+      const stored = await storePage(path, cache, cache);
+      if (stored) {
+        for (const url of [path, ...stored.assets]) if (!urls.includes(url)) urls.push(url);
+        progress.bytes += stored.bytes;
       }
       progress.done += 1;
       onProgress({ ...progress });

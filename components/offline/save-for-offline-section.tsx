@@ -9,7 +9,8 @@ import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { AreaId } from '@/lib/schemas/attraction';
 import { packPaths } from '@/lib/offline/save-pack';
-import { SaveForOffline, type SaveForOfflineLabels } from './save-for-offline';
+import { LazySaveForOffline } from './lazy-save-for-offline';
+import type { SaveForOfflineLabels } from './save-for-offline';
 
 type Props = {
   locale: Locale;
@@ -55,7 +56,7 @@ export async function SaveForOfflineSection({ locale, page, title, areaId, origi
     listLink: t('savedListLink'),
   };
   return (
-    <SaveForOffline
+    <LazySaveForOffline
       locale={locale}
       page={localizedPath(locale, page)}
       title={title}

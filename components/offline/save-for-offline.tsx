@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { fillTemplate, formatBytes } from '@/lib/offline/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { canSavePacks, savePack, type SaveProgress } from './pack-store';
+import { useCanSavePacks } from './browser-state';
+import { savePack, type SaveProgress } from './pack-store';
 import styles from './offline.module.css';
 
 export type SaveForOfflineLabels = {
@@ -20,9 +21,7 @@ export type SaveForOfflineLabels = {
 };
 
 type State =
-  | { kind: 'idle' }
-  | { kind: 'saving'; progress: SaveProgress }
-  | { kind: 'saved' | 'failed'; progress: SaveProgress };
+  { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress } | { kind: 'saved' | 'failed'; progress: SaveProgress };
 
 /** The "Save for offline" box: a button, a progress bar while saving, and the size once saved. */
 export function SaveForOffline({
@@ -41,9 +40,8 @@ export function SaveForOffline({
   labels: SaveForOfflineLabels;
 }) {
   const headingId = useId();
-  const [supported, setSupported] = useState<boolean>();
+  const supported = useCanSavePacks();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  useEffect(() => setSupported(canSavePacks()), []);
 
   const save = async () => {
     setState({ kind: 'saving', progress: { done: 0, total: paths.length, bytes: 0 } });
@@ -84,3 +82,5 @@ export function SaveForOffline({
     </section>
   );
 }
+
+export default SaveForOffline;

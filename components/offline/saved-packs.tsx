@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fillTemplate, formatBytes, formatSavedAt } from '@/lib/offline/format';
-import type { SavedPack } from '@/lib/offline/save-pack';
+import { parsePackIndex, type SavedPack } from '@/lib/offline/save-pack';
 import type { Locale } from '@/lib/i18n/locales';
-import { canSavePacks, readPacks, removePack } from './pack-store';
+import { useCanSavePacks, usePackIndexText } from './browser-state';
+import { removePack } from './pack-store';
 import styles from './offline.module.css';
 
 export type SavedPacksLabels = {
@@ -19,23 +20,20 @@ export type SavedPacksLabels = {
 
 /** What is saved on this device (read from the browser: the server cannot know), with a remove button each. */
 export function SavedPacks({ locale, labels }: { locale: Locale; labels: SavedPacksLabels }) {
-  const [packs, setPacks] = useState<SavedPack[]>();
-  const [supported, setSupported] = useState(true);
+  const supported = useCanSavePacks();
+  const indexText = usePackIndexText();
+  // Undefined until the browser's list is read (the server cannot know it).
+  const packs = indexText === undefined ? undefined : parsePackIndex(indexText);
   const [removed, setRemoved] = useState<string>();
 
-  useEffect(() => {
-    setSupported(canSavePacks());
-    setPacks(readPacks());
-  }, []);
-
   const remove = async (pack: SavedPack) => {
-    setPacks(await removePack(pack.page));
+    await removePack(pack.page);
     setRemoved(fillTemplate(labels.removed, { title: pack.title }));
     // Focus would otherwise be lost with the removed button: the heading of the list takes it.
     document.getElementById('offline-saved')?.focus();
   };
 
-  if (!supported) return <p>{labels.unsupported}</p>;
+  if (supported === false) return <p>{labels.unsupported}</p>;
   return (
     <>
       <p role="status" data-testid="saved-packs-status">

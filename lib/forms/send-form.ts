@@ -56,7 +56,10 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
     } catch {
       // Nothing is queued to be sent later (no personal data leaves without the visitor's action):
       // the form keeps what was typed and says why it was not sent.
-      return { ok: false, kind: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' };
+      return {
+        ok: false,
+        kind: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network',
+      };
     }
     const answer = (await response.json().catch(() => ({}))) as {
       data?: T;

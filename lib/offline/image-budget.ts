@@ -19,12 +19,7 @@ export function imagesToEvict(entries: readonly ImageEntry[], budget: number): s
 }
 
 /** The index after a photo was stored or shown again (its size kept when unknown now). */
-export function touchImage(
-  entries: readonly ImageEntry[],
-  url: string,
-  now: number,
-  bytes?: number,
-): ImageEntry[] {
+export function touchImage(entries: readonly ImageEntry[], url: string, now: number, bytes?: number): ImageEntry[] {
   const previous = entries.find((entry) => entry.url === url);
   const rest = entries.filter((entry) => entry.url !== url);
   return [...rest, { url, bytes: bytes ?? previous?.bytes ?? 0, lastUsed: now }];

@@ -26,7 +26,14 @@ describe('the photo budget', () => {
   });
 
   test('a photo shown again becomes the most recent and keeps its size', () => {
-    const index = touchImage([{ url: '/a', bytes: 5, lastUsed: 1 }, { url: '/b', bytes: 7, lastUsed: 2 }], '/a', 9);
+    const index = touchImage(
+      [
+        { url: '/a', bytes: 5, lastUsed: 1 },
+        { url: '/b', bytes: 7, lastUsed: 2 },
+      ],
+      '/a',
+      9,
+    );
     expect(index).toEqual([
       { url: '/b', bytes: 7, lastUsed: 2 },
       { url: '/a', bytes: 5, lastUsed: 9 },

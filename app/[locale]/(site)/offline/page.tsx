@@ -12,7 +12,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Offline' });
   // What it lists is on the visitor's device, not on the page: nothing for a search engine.
-  return buildPageMetadata({ locale, path: '/offline', name: t('pageTitle'), description: t('pageLead'), noIndex: true });
+  return buildPageMetadata({
+    locale,
+    path: '/offline',
+    name: t('pageTitle'),
+    description: t('pageLead'),
+    noIndex: true,
+  });
 }
 
 /**
@@ -40,7 +46,9 @@ export default async function OfflinePage({ params }: Props) {
         </ul>
       </section>
       <section aria-labelledby="offline-saved">
-        <h2 id="offline-saved" tabIndex={-1}>{t('savedHeading')}</h2>
+        <h2 id="offline-saved" tabIndex={-1}>
+          {t('savedHeading')}
+        </h2>
         <SavedPacks
           locale={locale}
           labels={{
