@@ -42,6 +42,16 @@ async function markedCopy(response: Response): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
+/**
+ * Network first means the network: the browser's HTTP cache would otherwise answer for it (pages
+ * carry stale-while-revalidate for shared caches, which Chromium also applies), handing a stale
+ * page or live answer over as fresh, without the offline note. For the same reason navigation
+ * preload is off: its request goes through the HTTP cache too.
+ */
+const fromNetwork: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+};
+
 const storablePages: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) =>
     isStorablePage(response.status, response.headers) ? stamped(response) : null,
@@ -55,7 +65,7 @@ const stampedAnswers: SerwistPlugin = {
 const pages = new NetworkFirst({
   cacheName: offlineCaches.pages,
   networkTimeoutSeconds,
-  plugins: [storablePages, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  plugins: [fromNetwork, storablePages, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
   matchOptions: { ignoreVary: true },
 });
 
@@ -124,7 +134,7 @@ const serwist = new Serwist({
   // tab is never switched to other build files under its feet.
   skipWaiting: false,
   clientsClaim: true,
-  navigationPreload: true,
+  navigationPreload: false,
   disableDevLogs: true,
   runtimeCaching: [
     { matcher: ({ request }) => request.mode === 'navigate', handler: openPage },
@@ -147,7 +157,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: offlineCaches.live,
         networkTimeoutSeconds,
-        plugins: [stampedAnswers, new ExpirationPlugin({ maxEntries: 60 })],
+        plugins: [fromNetwork, stampedAnswers, new ExpirationPlugin({ maxEntries: 60 })],
       }),
     },
   ],

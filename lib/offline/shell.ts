@@ -22,7 +22,7 @@ export function offlinePathFor(pathname: string): string {
  */
 export function staticAssetsOf(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/\/_next\/static\/[^"'\s)<>\\]+/g)) found.add(match[0]);
+  for (const match of html.matchAll(/\/_next\/static\/[^"'\s)<>\\#?]+/g)) found.add(match[0]);
   return [...found];
 }
 
