@@ -171,11 +171,9 @@ test('a new version waits for the visitor, who is told it is ready and takes it 
     true,
   );
   await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
-  await note.getByRole('button', { name: 'Update now' }).click();
   // The page reloads under the new worker, and nothing is waiting any more.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate))
-    .toBe(undefined);
+  await Promise.all([page.waitForEvent('load'), note.getByRole('button', { name: 'Update now' }).click()]);
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
   await workerReady(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
   await expect(page.getByText('A new version of this site is ready.')).toHaveCount(0);
