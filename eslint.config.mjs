@@ -56,6 +56,8 @@ const config = [
       'playwright-report/**',
       'test-results/**',
       'next-env.d.ts',
+      // Bundled by scripts/build-service-worker.mts from worker/sw.ts, which is linted.
+      'public/sw.js',
       'bench/bare-app/.next/**',
       'bench/bare-app/next-env.d.ts',
     ],

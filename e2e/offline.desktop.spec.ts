@@ -47,7 +47,7 @@ test('a trail page opened once reopens without a signal, saying when it was save
   await page.goto(trailPath!);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   await workerReady(page);
-  // Opened before the worker arrived: the page keeps itself (components/offline/offline-status.tsx).
+  // Opened before the worker arrived: the worker keeps it when it activates (worker/sw.ts).
   await kept(page, trailPath!);
   for (const path of ['/emergency', '/en/emergency', '/ja/emergency', '/zh-cn/emergency', '/ja/offline'])
     await kept(page, path);

@@ -165,19 +165,43 @@ const serwist = new Serwist({
 
 self.addEventListener('install', (event) => event.waitUntil(storeShell()));
 self.addEventListener('activate', (event) => {
-  // Earlier builds' shells go; visited pages, saved packs and photos stay across updates.
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith('trimt-shell-') && name !== shellCache)
-            .map((name) => caches.delete(name)),
+    Promise.all([
+      // Earlier builds' shells go; visited pages, saved packs and photos stay across updates.
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => name.startsWith('trimt-shell-') && name !== shellCache)
+              .map((name) => caches.delete(name)),
+          ),
         ),
-      ),
+      keepOpenPages(),
+    ]),
   );
 });
+
+/**
+ * The pages open when the worker arrives were loaded before it, past its cache: they are kept now,
+ * so the first page a visitor opens (at the visitor centre, say) reopens without a signal. Done
+ * here rather than by the page, whose script every page loads.
+ */
+async function keepOpenPages(): Promise<void> {
+  const [open, pageCache, assets] = await Promise.all([
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    caches.open(offlineCaches.pages),
+    caches.open(offlineCaches.assets),
+  ]);
+  const sameOrigin = open.map((client) => new URL(client.url)).filter((url) => url.origin === self.location.origin);
+  await Promise.allSettled(
+    sameOrigin.map(async (url) => {
+      url.hash = '';
+      if (!(await pageCache.match(url.href, { ignoreVary: true }))) await storePage(url.href, pageCache, assets);
+    }),
+  );
+}
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === activateMessage) void self.skipWaiting();
 });

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { activateMessage, offlineCaches } from '@/lib/offline/cache-names';
-import { storePage } from '@/lib/offline/store-page';
+import { activateMessage } from '@/lib/offline/cache-names';
 import { fillTemplate, formatSavedAt } from '@/lib/offline/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { useOnline, useSavedCopyTime } from './browser-state';
@@ -44,9 +43,6 @@ export function OfflineStatus({ locale, labels }: { locale: Locale; labels: Offl
       .register('/sw.js', { scope: '/' })
       .then((found) => {
         registration = found;
-        // The page the worker arrived on was loaded before it: keep it too, so the first page a
-        // visitor opens (at the visitor centre, say) reopens without a signal.
-        if (!navigator.serviceWorker.controller) void keepThisPage();
         offer();
         found.addEventListener('updatefound', watch);
         document.addEventListener('visibilitychange', recheck);
@@ -86,14 +82,4 @@ export function OfflineStatus({ locale, labels }: { locale: Locale; labels: Offl
       ) : null}
     </div>
   );
-}
-
-async function keepThisPage(): Promise<void> {
-  try {
-    await navigator.serviceWorker.ready;
-    const [pages, assets] = await Promise.all([caches.open(offlineCaches.pages), caches.open(offlineCaches.assets)]);
-    await storePage(window.location.href, pages, assets);
-  } catch {
-    // Offline already, or storage refused: the page simply is not kept.
-  }
 }
