@@ -51,6 +51,13 @@ test('a trail page opened once reopens without a signal, saying when it was save
   await kept(page, trailPath!);
   for (const path of ['/emergency', '/en/emergency', '/ja/emergency', '/zh-cn/emergency', '/ja/offline'])
     await kept(page, path);
+  // Installable: Chromium's own checks find nothing but this test browser's private mode.
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toMatch(/\/en\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
   // No note while online.
   await expect(page.getByTestId('saved-copy-note')).toHaveCount(0);
 
