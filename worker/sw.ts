@@ -110,6 +110,12 @@ function updateImageIndex(change: (entries: ImageEntry[]) => ImageEntry[]): Prom
   return imageIndexWork;
 }
 
+/** Shown for a photo that is neither kept nor reachable: a calm placeholder, not a broken image. */
+const photoPlaceholder = '/images/placeholder.webp';
+const placeholderWhenOffline: SerwistPlugin = {
+  handlerDidError: async () => (await caches.match(photoPlaceholder)) ?? undefined,
+};
+
 const imageBudget: SerwistPlugin = {
   cacheDidUpdate: async ({ request, newResponse }) => {
     const bytes = (await newResponse.clone().blob()).size;
@@ -126,7 +132,10 @@ async function storeShell(): Promise<void> {
   const shell = await caches.open(shellCache);
   const assets = await caches.open(offlineCaches.assets);
   // One failed page (a weak signal while installing) must not stop the worker: the others count.
-  await Promise.allSettled(shellPaths().map((path) => storePage(path, shell, assets)));
+  await Promise.allSettled([
+    ...shellPaths().map((path) => storePage(path, shell, assets)),
+    shell.add(photoPlaceholder),
+  ]);
 }
 
 const serwist = new Serwist({
@@ -149,7 +158,11 @@ const serwist = new Serwist({
       matcher: ({ url, request }) => isKeptImage(url, request.destination, self.location.origin),
       handler: new CacheFirst({
         cacheName: offlineCaches.images,
-        plugins: [imageBudget, new ExpirationPlugin({ maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+        plugins: [
+          imageBudget,
+          placeholderWhenOffline,
+          new ExpirationPlugin({ maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+        ],
       }),
     },
     {
