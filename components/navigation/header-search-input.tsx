@@ -17,5 +17,5 @@ export function HeaderSearchInput(props: ComponentProps<'input'>) {
   const query = useSearchParams().get('q');
   const value = resultsPage.test(pathname) ? (query ?? '') : '';
   // Keyed by the query: a new search replaces what the field held.
-  return <input key={value} defaultValue={value} {...props} />;
+  return <input key={value} type="search" defaultValue={value} {...props} />;
 }

@@ -28,7 +28,7 @@ export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar'
         {t('searchLabel')}
       </label>
       {/* The cached shell renders the plain field; the browser fills in the query (header-search-input.tsx). */}
-      <Suspense fallback={<input {...field} />}>
+      <Suspense fallback={<input type="search" {...field} />}>
         <HeaderSearchInput {...field} />
       </Suspense>
       <button type="submit" className={styles.button}>
