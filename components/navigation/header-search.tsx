@@ -11,7 +11,6 @@ export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar'
   const field = {
     id,
     name: 'q',
-    type: 'search',
     maxLength: 100,
     placeholder: t('searchLabel'),
     className: styles.input,

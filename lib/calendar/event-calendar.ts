@@ -28,6 +28,7 @@ function calendarEventOf(event: TourismEvent, locale: Locale): CalendarEvent | u
     description: [event.summary, url].filter(Boolean).join('\n\n'),
     url,
     language: hreflang[locale],
+    ...(event.status === 'cancelled' ? { cancelled: true } : {}),
     ...(event.lat !== undefined && event.lng !== undefined ? { geo: { lat: event.lat, lng: event.lng } } : {}),
   };
 }

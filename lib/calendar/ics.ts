@@ -16,6 +16,8 @@ export type CalendarEvent = {
   /** BCP 47 tag of the texts (the page's language). */
   language: string;
   geo?: { lat: number; lng: number };
+  /** RFC 5545 STATUS: a cancelled event stays in calendars that imported it, marked so. */
+  cancelled?: boolean;
 };
 
 export type Calendar = {
@@ -109,6 +111,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     ...(event.description ? [`DESCRIPTION${language}:${escapeText(event.description)}`] : []),
     ...(event.geo ? [`GEO:${event.geo.lat};${event.geo.lng}`] : []),
     `URL;VALUE=URI:${event.url}`,
+    ...(event.cancelled ? ['STATUS:CANCELLED'] : []),
     // A whole day does not make the visitor busy: calendars show it as free time.
     'TRANSP:TRANSPARENT',
     'END:VEVENT',

@@ -55,9 +55,15 @@ function postalAddress(place: { zipcode?: string; districtName?: string; countyN
 /**
  * schema.org Event. The data gives whole days without hours, so the dates are days (`2026-03-11`):
  * a time of day would claim a midnight start. A seasonal event whose dates are not announced gets
- * none: schema.org requires an Event's startDate. No eventStatus: the data records no cancelled or
- * moved event, and the default (scheduled) is what it says.
+ * none: schema.org requires an Event's startDate. eventStatus only where the office marked the
+ * event cancelled, postponed or rescheduled (otherwise the default, scheduled, is what it says).
  */
+const schemaOrgEventStatus = {
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+} as const;
+
 export function eventJsonLd(event: TourismEvent, locale: Locale): string | undefined {
   const begin = event.date_begin ?? event.date_end;
   const end = event.date_end ?? event.date_begin;
@@ -70,6 +76,7 @@ export function eventJsonLd(event: TourismEvent, locale: Locale): string | undef
     ...imageOf(event),
     startDate: begin,
     ...(end ? { endDate: end } : {}),
+    ...(event.status ? { eventStatus: schemaOrgEventStatus[event.status] } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',

@@ -104,6 +104,16 @@ describe('writing .ics (RFC 5545)', () => {
     expect(entry.uid).toBe('event-2-zh-tw@www.example.test');
   });
 
+  test('a cancelled event says so (STATUS:CANCELLED); one going ahead carries no status', () => {
+    const status = (extra: Partial<TourismEvent>) =>
+      parse(eventCalendar(event(5, '2026-03-11', '2026-03-31', extra), 'en', now)!)
+        .getFirstSubcomponent('vevent')!
+        .getFirstPropertyValue('status');
+    expect(status({ status: 'cancelled' })).toBe('CANCELLED');
+    expect(status({})).toBeNull();
+    expect(status({ status: 'rescheduled' })).toBeNull();
+  });
+
   test('a seasonal event without dates has no file', () => {
     expect(eventCalendar(event(9), 'en', now)).toBeUndefined();
   });

@@ -46,8 +46,14 @@ describe('JSON-LD builders', () => {
     expect(data['@type']).toBe('Event');
     expect(data.startDate).toBe('2026-03-11');
     expect(data.endDate).toBe('2026-03-31');
-    // The data records no cancelled or moved event: no status is claimed.
+    // Not marked cancelled or moved: no status is claimed (the default, scheduled, is what it says).
     expect(data.eventStatus).toBeUndefined();
+    expect(JSON.parse(eventJsonLd({ ...event, status: 'cancelled' }, 'en')!).eventStatus).toBe(
+      'https://schema.org/EventCancelled',
+    );
+    expect(JSON.parse(eventJsonLd({ ...event, status: 'rescheduled' }, 'en')!).eventStatus).toBe(
+      'https://schema.org/EventRescheduled',
+    );
     expect(data.organizer.logo.url).toMatch(/\/apple-icon\.png$/);
     expect(data.location.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.07, longitude: 120.56 });
     expect(data.url).toMatch(/\/en\/events\/1$/);

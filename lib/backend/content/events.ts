@@ -17,6 +17,7 @@ export function toEventWire(seed: EventSeed, lang: ApiLang, views: number): Even
     date_begin: seed.dateBegin,
     date_end: seed.dateEnd,
     website: seed.website,
+    status: seed.status,
     zipcode: seed.zipcode,
     latlng: toLatlng(seed.lat, seed.lng),
     viewsCount: views,

@@ -41,6 +41,7 @@ export default async function EventPage({ params }: Props) {
   const shell = await getTranslations('Shell');
   const attraction = await getTranslations('Attraction');
   const facts = [
+    ...(event.status ? [{ key: 'status', label: t('status'), value: t(`statuses.${event.status}`) }] : []),
     {
       key: 'when',
       label: t('when'),
