@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { editDistance } from './edit-distance';
 import { foldText } from './fold';
-import { asksForPlace, stopWords } from './stop-words';
+import { askedKinds, asksForPlace, stopWords } from './stop-words';
 import { isCjkTerm, isLatinTerm, searchTerms, searchWords, stemLatin, type SearchLanguage } from './tokenize';
 
 /** One page the site search can find: where it is, what it is called, and the texts it is found by. */
@@ -26,6 +26,8 @@ export type SearchDocument = {
 
 /** How much more a place's page weighs when the question asks where, how to get there or a phone number. */
 const placeQuestionBoost = 1.6;
+/** How much more a page of the kind the query names weighs (「獅頭山步道」: the area's trails over a tour that mentions them). */
+const kindQuestionBoost = 1.8;
 
 export type SearchHit = {
   document: SearchDocument;
@@ -104,10 +106,12 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
       return (isCjkTerm(name) ? asked.includes(name) : spaced.includes(` ${name} `)) ? name.length : 0;
     };
     const placeBoost = placeQuestion ? placeQuestionBoost : 1;
+    const kinds = askedKinds(query);
     const queryTerms = new Set(tokenize(query)).size;
     const weighed = (id: number, score: number) => {
       const document = documents[id]!;
-      return score * (document.weight ?? 1) * (document.place ? placeBoost : 1);
+      const kindBoost = kinds.has(document.kind) ? kindQuestionBoost : 1;
+      return score * (document.weight ?? 1) * (document.place ? placeBoost : 1) * kindBoost;
     };
     return engine
       .search(query)

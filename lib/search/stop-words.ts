@@ -138,3 +138,24 @@ export function asksForPlace(question: string): boolean {
   const folded = foldText(question);
   return placeQuestions.some((words) => folded.includes(words));
 }
+
+/**
+ * Words that name a kind of page (「獅頭山步道」, "Lishan trails", 「梨山のイベント」): pages of that
+ * kind are what the visitor asks for, so they weigh more than pages that only mention the word.
+ */
+const kindWords: Readonly<Record<string, readonly string[]>> = {
+  trails: ['步道', '古道', '登山', '健行', '歩道', 'ハイキング', '登山道', 'trail', 'trails', 'hike', 'hiking'],
+  bikeways: ['自行車', '單車', '腳踏車', 'サイクリング', '自転車', 'cycling', 'bike', 'bikeway'],
+  visitorCenters: ['遊客中心', '旅客服務中心', 'ビジターセンター', 'visitor center', 'visitor centre'],
+  events: ['活動', '節慶', 'イベント', '祭り', 'event', 'events', 'festival'],
+};
+
+/** The kinds of page a query names by one of their words. */
+export function askedKinds(query: string): ReadonlySet<string> {
+  const folded = foldText(query);
+  return new Set(
+    Object.entries(kindWords)
+      .filter(([, words]) => words.some((word) => folded.includes(foldText(word))))
+      .map(([kind]) => kind),
+  );
+}

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { askMeAnswerSchema } from '@/lib/schemas/ask-me';
 import { envelopeSchema } from '@/lib/schemas/envelope';
@@ -36,6 +36,12 @@ const questions: [traditional: string, simplified: string, firstSource: string][
   ['福壽山農場櫻花季日期', '福寿山农场樱花季日期', '/events/9'],
   ['賞鷹平台在哪', '赏鹰平台在哪', '/attractions/104'],
 ];
+
+// The first question opens the embedded backend's database and builds both languages' record
+// indexes: tens of seconds on a loaded 2-core machine, more than one test's time limit.
+beforeAll(async () => {
+  await Promise.all([ask('zh-tw', '梨山'), ask('en', 'Lishan')]);
+}, 180_000);
 
 describe('GET /_api/{lang}/ask-me (the assistant, grounded in the site records)', () => {
   test.each(questions)('「%s」 and 「%s」 are first answered from %s', async (traditional, simplified, source) => {

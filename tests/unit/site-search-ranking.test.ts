@@ -30,8 +30,11 @@ describe('site search over the real content: the examples of issue 27', () => {
   });
 
   it('finds 獅頭山步道, 天空步道 and "how do I get to Lishan" among the first three', async () => {
-    // The trail over Lion's Head Mountain, or the tour to its temples and trails.
+    // 步道 names a kind of page: the area's trails come first, the tour to its temples and trails follows.
+    const lionTrails = [55, 54, 57, 56, 200, 61, 202, 201, 203].map((id) => `/trails/${id}`);
+    expect(lionTrails).toContain((await top('zh-tw', '獅頭山步道'))[0]);
     expect(await top('zh-tw', '獅頭山步道', 3)).toEqual(expect.arrayContaining(['/tours/6']));
+    expect(lionTrails).toContain((await top('en', "Lion's Head Mountain trails"))[0]);
     expect(await top('zh-tw', '天空步道', 3)).toContain('/tours/10');
     expect(await top('en', 'how do I get to Lishan', 3)).toEqual(expect.arrayContaining(['/attractions/56']));
   });
