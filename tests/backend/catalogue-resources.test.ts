@@ -21,6 +21,7 @@ import { callBackend } from '../support/backend';
 import { catalogue } from '@/lib/backend/content/catalogue';
 import { lostPropertySeedSchema, lostPropertyWireSchema } from '@/lib/schemas/lost-property';
 import { otaProductWireSchema } from '@/lib/schemas/ota-product';
+import { shopSeedSchema, shopWireSchema } from '@/lib/schemas/shop';
 
 const seedCount = (file: string) => (JSON.parse(readFileSync(`data/${file}`, 'utf8')) as unknown[]).length;
 
@@ -42,6 +43,8 @@ const resources = [
   { path: 'lost-property', schema: lostPropertyWireSchema, file: 'lost-property.json', detail: false },
   // Only real products with sources: none yet, so the souvenir and tour pages show no "buy" block.
   { path: 'ota-products', schema: otaProductWireSchema, file: 'ota-products.json', detail: false },
+  // The same for shops (spec section 3: tags, tourismBrandId): none could be sourced.
+  { path: 'shops', schema: shopWireSchema, file: 'shops.json', detail: false },
 ] as const;
 
 describe('embedded backend: catalogue resources (spec section 7)', () => {
@@ -115,6 +118,24 @@ describe('embedded backend: catalogue resources (spec section 7)', () => {
       categories: [52],
     });
     expect(wire).not.toHaveProperty('sources');
+  });
+
+  test('shops: a published record goes on the wire with its brand tags, tourism brand and the souvenirs it sells', () => {
+    const seed = shopSeedSchema.parse({
+      id: 1,
+      areaId: 53,
+      tags: [3],
+      tourismBrandId: 2,
+      souvenirIds: [7],
+      sources: ['test fixture'],
+      i18n: {
+        'zh-tw': { name: '茶行', address: '南投縣名間鄉' },
+        en: { name: 'Tea shop', address: 'Mingjian Township, Nantou County' },
+        ja: { name: '茶店', address: '南投県名間郷' },
+      },
+    });
+    const wire = shopWireSchema.parse(catalogue.shops.toWire(seed, 'en', 0));
+    expect(wire).toMatchObject({ name: 'Tea shop', tags: [3], tourismBrandId: 2, souvenirIds: [7], categories: [53] });
   });
 
   test('category names for tours come with the envelope in each language', async () => {

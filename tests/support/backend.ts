@@ -1,5 +1,12 @@
+import { beforeAll } from 'vitest';
 import { handleApiRequest } from '@/lib/backend/dispatch';
 import type { HttpMethod } from '@/lib/backend/http';
+
+// Every file that calls the backend opens its database first (migrations, seed): on a loaded
+// 2-core machine that alone can pass one test's time limit, so it happens before the first test.
+beforeAll(async () => {
+  await callBackend('en/menus');
+}, 180_000);
 
 /** Calls the embedded backend as the route handler would, with or without the ajax header. */
 export function callBackend(

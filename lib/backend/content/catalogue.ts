@@ -7,6 +7,7 @@ import faqsJson from '@/data/faqs.json';
 import linksJson from '@/data/links.json';
 import liveStreamsJson from '@/data/live-streams.json';
 import lostPropertyJson from '@/data/lost-property.json';
+import shopsJson from '@/data/shops.json';
 import publicationsJson from '@/data/publications.json';
 import reportsJson from '@/data/reports.json';
 import souvenirsJson from '@/data/souvenirs.json';
@@ -19,6 +20,7 @@ import { ecologySeedSchema } from '@/lib/schemas/ecology';
 import { faqSeedSchema } from '@/lib/schemas/faq';
 import { liveStreamSeedSchema } from '@/lib/schemas/live-stream';
 import { lostPropertySeedSchema } from '@/lib/schemas/lost-property';
+import { shopSeedSchema } from '@/lib/schemas/shop';
 import { publicationSeedSchema } from '@/lib/schemas/publication';
 import { relatedLinkSeedSchema } from '@/lib/schemas/related-link';
 import { reportSeedSchema } from '@/lib/schemas/report';
@@ -62,4 +64,5 @@ export const catalogue = {
   faqs: defineResource('faqs', faqSeedSchema, faqsJson, 'faq'),
   links: defineResource('links', relatedLinkSeedSchema, linksJson, 'link'),
   lostProperty: defineResource('lost-property', lostPropertySeedSchema, lostPropertyJson, 'lost-property'),
+  shops: defineResource('shops', shopSeedSchema, shopsJson, 'shop'),
 };

@@ -61,6 +61,7 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   listOnly('faqs', catalogue.faqs),
   listOnly('links', catalogue.links),
   listOnly('lost-property', catalogue.lostProperty),
+  listOnly('shops', catalogue.shops),
   // Products to buy or book online, shown on the souvenirs and tours they are offered with.
   {
     method: 'GET',

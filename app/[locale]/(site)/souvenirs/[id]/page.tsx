@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CatalogueDetail } from '@/components/content/catalogue-detail';
 import { OtaProducts } from '@/components/ota/ota-products';
+import { ShopsSelling } from '@/components/shops/shops-selling';
 import { Unavailable } from '@/components/content/unavailable';
 import { loadDetailPage } from '@/lib/api/detail-page';
 import { formatPlace } from '@/lib/domain/format';
@@ -34,7 +35,12 @@ export default async function SouvenirPage({ params }: Props) {
         { key: 'season', label: t('season'), value: item.season ?? '' },
         { key: 'whereToBuy', label: t('whereToBuy'), value: item.whereToBuy ?? '' },
       ]}
-      more={<OtaProducts locale={locale} record={{ souvenir: item.id }} />}
+      more={
+        <>
+          <ShopsSelling locale={locale} souvenirId={item.id} />
+          <OtaProducts locale={locale} record={{ souvenir: item.id }} />
+        </>
+      }
     />
   );
 }
