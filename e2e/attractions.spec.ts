@@ -21,7 +21,8 @@ for (const [path, heading, known] of lists) {
 test('the area filter keeps only that area and marks the current option', async ({ page }) => {
   await page.goto('/en/attractions');
   const all = await page.getByTestId('attraction-card').count();
-  await page.getByRole('navigation', { name: 'Filter by scenic area' }).getByRole('link', { name: 'Lishan' }).click();
+  const areaFilter = page.getByRole('navigation', { name: 'Filter by scenic area' });
+  await areaFilter.getByRole('link', { name: 'Lishan', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/attractions\?category=52$/);
   const cards = page.getByTestId('attraction-card');
   await expect(cards.first()).toBeVisible();
@@ -29,7 +30,7 @@ test('the area filter keeps only that area and marks the current option', async 
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThan(all);
   for (const area of await cards.locator('p').first().allTextContents()) expect(area).toBe('Lishan Scenic Area');
-  await expect(page.getByRole('link', { name: 'Lishan' })).toHaveAttribute('aria-current', 'true');
+  await expect(areaFilter.getByRole('link', { name: 'Lishan', exact: true })).toHaveAttribute('aria-current', 'true');
 });
 
 test('the spec route /attraction/?category= gives the same filtered list', async ({ page }) => {
