@@ -139,7 +139,8 @@ test('pages answer in time and keep their content while the backend hangs, answe
   // Recovered: after the next cool-down the trial succeeds and pages are fresh again; the page
   // rendered as "No Data" during the failure shows its attraction within seconds.
   await new Promise((resolve) => setTimeout(resolve, COOL_DOWN_SECONDS * 1000 + 500));
-  const recovered = await seenDuring('healthy', () => load('/en/trails'));
+  // A list no page above has read (an attraction page reads the trails for "Save for offline").
+  const recovered = await seenDuring('healthy', () => load('/en/bikeways'));
   expect(recovered.result.status).toBe(200);
   expect(recovered.requests).toBeGreaterThan(0);
   expect(recovered.result.html).not.toContain('No Data');
