@@ -39,18 +39,24 @@ export function OfflineStatus({ locale, labels }: { locale: Locale; labels: Offl
     };
     // A tab left open for hours asks again when the visitor comes back to it.
     const recheck = () => document.visibilityState === 'visible' && void registration?.update().catch(() => {});
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then((found) => {
-        registration = found;
-        offer();
-        found.addEventListener('updatefound', watch);
-        document.addEventListener('visibilitychange', recheck);
-      })
-      .catch(() => {
-        // No worker (private mode, a blocked script): the site works as before, online only.
-      });
+    const register = () =>
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .then((found) => {
+          registration = found;
+          offer();
+          found.addEventListener('updatefound', watch);
+          document.addEventListener('visibilitychange', recheck);
+        })
+        .catch(() => {
+          // No worker (private mode, a blocked script): the site works as before, online only.
+        });
+    // After the page has loaded: a first worker downloads the offline pages and their files, which
+    // would otherwise compete with this page's own pictures on a slow mountain connection.
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', register, { once: true });
     return () => {
+      window.removeEventListener('load', register);
       registration?.removeEventListener('updatefound', watch);
       document.removeEventListener('visibilitychange', recheck);
     };
