@@ -19,7 +19,8 @@ export type DerivedFields = {
   lng: number | undefined;
 };
 
-type CommonWire = {
+/** The wire fields of a common list item the derived fields are made from. */
+export type CommonWire = {
   categories: number[];
   images: Image[];
   thumb?: string;

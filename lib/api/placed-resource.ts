@@ -2,25 +2,15 @@ import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Image } from '@/lib/schemas/common';
 import type { Envelope } from '@/lib/schemas/envelope';
 import type { ApiOutcome } from './client';
-import { deriveCommonFields, type DerivedFields } from './derive';
+import { deriveCommonFields, type CommonWire, type DerivedFields } from './derive';
 import { fetchDetail, fetchList, isValidId, type ListResult } from './resource';
-
-type PlacedWire = {
-  categories: number[];
-  images: Image[];
-  thumb?: string;
-  latlng?: string;
-  zipcode?: string;
-  county_id?: number;
-};
 
 /** A common list item as pages use it: the wire fields, with latlng, images and thumb replaced by derived fields. */
 export type Placed<W> = Omit<W, 'latlng' | 'images' | 'thumb'> & DerivedFields;
 
-function toPlaced<W extends PlacedWire>(wire: W, side: Envelope<unknown>): Placed<W> {
+function toPlaced<W extends CommonWire>(wire: W, side: Envelope<unknown>): Placed<W> {
   const { latlng: _latlng, images: _images, thumb: _thumb, ...rest } = wire;
   return { ...rest, ...deriveCommonFields(wire, side) };
 }
@@ -29,7 +19,7 @@ function toPlaced<W extends PlacedWire>(wire: W, side: Envelope<unknown>): Place
  * list(locale) and get(locale, id) for a resource of common list items at /_api/{lang}/{path}.
  * `extend` adds a resource's own derived fields to the common ones (an album's photo renditions).
  */
-export function placedResource<W extends PlacedWire, E extends object = object>(
+export function placedResource<W extends CommonWire, E extends object = object>(
   path: string,
   item: z.ZodType<W>,
   extend?: (wire: W) => E,

@@ -31,14 +31,7 @@ export type OtaProductWire = z.infer<typeof otaProductWireSchema>;
  * Seed record in data/ota-products.json. Only real products, each with its sources: none could be
  * sourced yet, so the file is empty and no "buy / book" block is shown anywhere.
  */
-export const otaProductSeedSchema = z.object({
-  product_id: z.string().min(1),
-  pic_url: z.url({ protocol: /^https$/ }).optional(),
-  provider_id: otaProviderSchema,
-  url: z.url({ protocol: /^https$/ }),
-  date_created: isoDateSchema,
-  date_modified: isoDateSchema,
-  categories: z.array(z.number().int().positive()),
+export const otaProductSeedSchema = otaProductWireSchema.omit({ name: true }).extend({
   souvenirIds: z.array(z.number().int().positive()).default([]),
   tourIds: z.array(z.number().int().positive()).default([]),
   sources: sourcesSchema,
