@@ -129,6 +129,8 @@ export function judge(r: Omit<BenchResults, 'failedBudgets' | 'notes'>): { faile
   if (r.load.ok) {
     for (const l of r.load.value) {
       if (l.errors + l.non2xx > 0) notes.push(`load ${l.url}: ${l.errors} errors, ${l.non2xx} non-2xx`);
+      if (l.settled && !l.settled.hit)
+        notes.push(`load ${l.url}: no fresh copy (HIT) within ${l.settled.waitedMs} ms; measured while it re-rendered`);
       for (const f of l.comparison?.failures ?? []) failedBudgets.push(`throughput ${new URL(l.url).pathname}: ${f}`);
     }
   }
@@ -241,6 +243,7 @@ export function printReport(r: BenchResults): void {
           'errors',
           'timeouts',
           'non-2xx',
+          'before load',
           '% static',
           '% bare',
           'targets',
@@ -255,6 +258,9 @@ export function printReport(r: BenchResults): void {
           l.errors,
           l.timeouts,
           l.non2xx,
+          l.settled
+            ? `${l.settled.firstCacheHeader}→${l.settled.hit ? 'HIT' : 'no HIT'} ${l.settled.waitedMs} ms`
+            : null,
           l.comparison?.ofStaticPct?.toFixed(1),
           l.comparison?.ofBarePct?.toFixed(1),
           l.comparison ? (l.comparison.pass ? 'PASS' : `FAIL: ${l.comparison.failures.join('; ')}`) : null,
