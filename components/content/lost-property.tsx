@@ -3,6 +3,7 @@ import { listLostProperty } from '@/lib/api/lost-property';
 import { formatDay } from '@/lib/domain/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { NoData } from './no-data';
+import dataTable from '@/components/ui/data-table.module.css';
 import styles from './lost-property.module.css';
 
 /**
@@ -19,8 +20,8 @@ export async function LostPropertySection({ locale }: { locale: Locale }) {
       <h2 id="lost-property">{t('title')}</h2>
       <p>{t('lead')}</p>
       {newestFirst.length > 0 ? (
-        <div className={styles.wrap} tabIndex={0} role="group" aria-labelledby="lost-property-caption">
-          <table className={styles.table} data-testid="lost-property">
+        <div className={dataTable.wrap} tabIndex={0} role="group" aria-labelledby="lost-property-caption">
+          <table className={`${dataTable.table} ${styles.table}`} data-testid="lost-property">
             <caption id="lost-property-caption">{t('caption')}</caption>
             <thead>
               <tr>

@@ -1,3 +1,4 @@
+import dataTable from '@/components/ui/data-table.module.css';
 import styles from './statistics.module.css';
 
 type Props = {
@@ -11,8 +12,8 @@ type Props = {
 /** A chart's figures as a table (caption, column and row headers): read by anyone, with or without the chart. */
 export function DataTable({ caption, corner, columns, rows }: Props) {
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="group" aria-label={caption}>
-      <table className={styles.table}>
+    <div className={dataTable.wrap} tabIndex={0} role="group" aria-label={caption}>
+      <table className={`${dataTable.table} ${styles.table}`}>
         <caption>{caption}</caption>
         <thead>
           <tr>
