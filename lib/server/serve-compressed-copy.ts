@@ -65,7 +65,9 @@ export function offerCompressedCopy(
     if (!takes()) return next.end(chunk, chunkEncoding, callback);
     if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, chunkEncoding));
     const done = [chunk, chunkEncoding, callback].find((value) => typeof value === 'function');
-    sendCopy(Buffer.concat(chunks), encoding, (copy, copyEncoding) => {
+    // Next hands a cached page over in one chunk: used as it is, not copied once more per request.
+    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    sendCopy(body, encoding, (copy, copyEncoding) => {
       if (copyEncoding) setHeader('Content-Encoding', copyEncoding);
       setHeader('Content-Length', copy.length);
       next.end(copy, done);
