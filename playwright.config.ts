@@ -100,6 +100,9 @@ export default defineConfig({
         SITE_URL: `http://localhost:${PORT}`,
         // The file area's own host (e2e/file-area.spec.ts): Chromium sends *.localhost to this machine.
         FILE_AREA_HOST: 'files.localhost',
+        // The example survey, registrations and filming application of data/forms (lib/env.ts), so
+        // every form template is checked (accessibility.spec.ts); off, a visitor sees none of them.
+        EXAMPLE_FORMS: '1',
         NEXT_TELEMETRY_DISABLED: '1',
         // YouTube out of reach, the same with or without internet: the cameras' stream checks say
         // "unknown" and the players are offered (e2e/youtube-stand-in.desktop.spec.ts answers for YouTube).
@@ -133,6 +136,7 @@ export default defineConfig({
         SITE_URL: `http://localhost:${FORMS_PORT}`,
         SITE_ENV: 'development',
         CAPTCHA_REVEAL: '1',
+        EXAMPLE_FORMS: '1',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OPS_TOKEN,
         SOCIAL_YOUTUBE_CHANNEL_ID: FEED_CHANNEL_ID,

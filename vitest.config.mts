@@ -25,6 +25,8 @@ const sharedTest = {
     SITE_URL: 'https://www.example.test',
     YOUTUBE_FEED_ORIGIN: 'http://127.0.0.1:9',
     TRUSTED_PROXY_HOPS: '1',
+    // The example survey, registrations and filming application exercise the form engine (lib/env.ts).
+    EXAMPLE_FORMS: '1',
   },
   server: { deps: { inline: ['next-intl'] } },
   testTimeout: 20_000,

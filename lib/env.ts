@@ -66,6 +66,15 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((value) => value === '1'),
+  /**
+   * Test aid: the backend also serves the example forms of data/forms (`example: true`: two event
+   * registrations, two surveys and a filming application written to exercise the form engine, not
+   * announced by the office). Off, visitors see only the office's own forms.
+   */
+  EXAMPLE_FORMS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
   // --- Live conditions (issue 6). Unset keys: the connectors serve recorded samples marked sample: true. ---
   /** Time limit of one call to a public data service (CWA, MOENV, TDX, maps, crowd-flow feed). */
   LIVE_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),

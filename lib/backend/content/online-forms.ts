@@ -14,6 +14,7 @@ import {
   type FormKind,
   progressFieldsSchema,
 } from '@/lib/schemas/forms/field-definition';
+import { getEnv } from '@/lib/env';
 import { isoDateSchema } from '@/lib/schemas/localized';
 import { createSeedStore, type SeedStore } from './seed-store';
 
@@ -38,6 +39,11 @@ const fieldSeedSchema = z.object({
 const formSeedSchema = z.object({
   id: z.number().int().positive(),
   kind: z.enum(formKinds),
+  /**
+   * Written to exercise the form engine (tests, trials), not a survey, event or service the office
+   * announced: served only with EXAMPLE_FORMS=1, so a visitor never signs up for an invented walk.
+   */
+  example: z.boolean().optional(),
   title: text,
   description: text,
   fields: z.array(fieldSeedSchema).min(1),
@@ -62,7 +68,12 @@ function loadForms(kind: FormKind, records: unknown): SeedStore<FormSeed> {
     if (new Set(seed.fields.map((field) => field.name)).size !== seed.fields.length)
       throw new Error(`data/forms: form ${seed.id} repeats a field name`);
   }
-  return createSeedStore(`forms/${kind}`, seeds);
+  return createSeedStore(`forms/${kind}`, servedForms(seeds, getEnv().EXAMPLE_FORMS));
+}
+
+/** The forms visitors may see: the office's own, and the examples only when asked for (EXAMPLE_FORMS). */
+export function servedForms<T extends { example?: boolean }>(seeds: readonly T[], withExamples: boolean): T[] {
+  return withExamples ? [...seeds] : seeds.filter((seed) => !seed.example);
 }
 
 function localizeFields(seed: FormSeed, lang: ApiLang): FieldDefinition[] {
