@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { languageHomeNotes } from '@/components/layout/language-home-notes';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { getEnv } from '@/lib/env';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -59,6 +60,7 @@ export async function FileAreaShell({ locale, children }: { locale: Locale; chil
             <LanguageSwitcher
               locale={locale}
               label={shell('language')}
+              homeNotes={await languageHomeNotes(locale)}
               toggleLabel={locale === 'zh-cn' ? shell('traditionalToggle') : shell('simplifiedToggle')}
               isStaging={env.SITE_ENV === 'staging'}
             />

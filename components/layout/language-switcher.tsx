@@ -11,17 +11,19 @@ import {
   splitLocale,
   type Locale,
 } from '@/lib/i18n/locales';
+import { switcherTargets } from '@/lib/i18n/switcher-targets';
 import { isPathVisible } from '@/lib/routing/visibility';
+import type { LanguageHomeNotes } from './language-home-notes';
 import styles from './language-switcher.module.css';
 
-type Props = { locale: Locale; label: string; toggleLabel: string; isStaging?: boolean };
-
-/** Which languages to offer: the others, and on Chinese pages the simplified/traditional toggle. */
-export function switcherTargets(locale: Locale): { languages: Locale[]; toggle?: Locale } {
-  if (locale === 'zh-tw') return { languages: ['en', 'ja'], toggle: 'zh-cn' };
-  if (locale === 'zh-cn') return { languages: ['en', 'ja'], toggle: 'zh-tw' };
-  return { languages: (['zh-tw', 'en', 'ja'] as const).filter((other) => other !== locale) };
-}
+type Props = {
+  locale: Locale;
+  label: string;
+  toggleLabel: string;
+  /** Each target language's own words for "not offered here: that language's home page" (language-home-notes.ts). */
+  homeNotes: LanguageHomeNotes;
+  isStaging?: boolean;
+};
 
 export function LanguageSwitcher(props: Props) {
   // useSearchParams needs a Suspense boundary; without it the links simply keep the path.
@@ -37,43 +39,48 @@ function SwitcherWithSearch(props: Props) {
   return <SwitcherLinks {...props} search={search ? `?${search}` : ''} />;
 }
 
-function SwitcherLinks({ locale, label, toggleLabel, isStaging = false, search }: Props & { search: string }) {
+function SwitcherLinks({
+  locale,
+  label,
+  toggleLabel,
+  homeNotes,
+  isStaging = false,
+  search,
+}: Props & { search: string }) {
   const { rest } = splitLocale(usePathname());
-  const targets = switcherTargets(locale);
-  // A page hidden in a language (e.g. the glossary in Japanese) offers no link to it there.
-  const visible = (target: Locale) => isPathVisible(rest, target, isStaging);
-  const languages = targets.languages.filter(visible);
-  const toggle = targets.toggle && visible(targets.toggle) ? targets.toggle : undefined;
-  const href = (target: Locale) => `${localizedPath(target, rest)}${search}`;
+  const { languages, toggle } = switcherTargets(locale);
+  // A page hidden in a language (the glossary in Japanese, travel tips in Chinese) leads to that
+  // language's home page, and its link says so in that language, rather than the language vanishing.
+  const link = (target: Locale) =>
+    isPathVisible(rest, target, isStaging)
+      ? { href: `${localizedPath(target, rest)}${search}`, name: endonym[target], note: undefined }
+      : {
+          href: localizedPath(target, '/'),
+          name: `${endonym[target]}: ${homeNotes[target] ?? ''}`,
+          note: homeNotes[target],
+        };
+  const item = (target: Locale, title?: string) => {
+    const { href, name, note } = link(target);
+    return (
+      <li key={target}>
+        <a
+          className={styles.link}
+          href={href}
+          hrefLang={htmlLang[target]}
+          lang={htmlLang[target]}
+          aria-label={name}
+          title={note ?? title}
+          data-home-instead={note ? '' : undefined}
+        >
+          {endonymShort[target]}
+        </a>
+      </li>
+    );
+  };
   return (
     <ul className={styles.list} aria-label={label}>
-      {toggle && isChinese(locale) ? (
-        <li>
-          <a
-            className={styles.link}
-            href={href(toggle)}
-            hrefLang={htmlLang[toggle]}
-            lang={htmlLang[toggle]}
-            aria-label={endonym[toggle]}
-            title={toggleLabel}
-          >
-            {endonymShort[toggle]}
-          </a>
-        </li>
-      ) : null}
-      {languages.map((target) => (
-        <li key={target}>
-          <a
-            className={styles.link}
-            href={href(target)}
-            hrefLang={htmlLang[target]}
-            lang={htmlLang[target]}
-            aria-label={endonym[target]}
-          >
-            {endonymShort[target]}
-          </a>
-        </li>
-      ))}
+      {toggle && isChinese(locale) ? item(toggle, toggleLabel) : null}
+      {languages.map((target) => item(target))}
     </ul>
   );
 }

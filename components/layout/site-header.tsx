@@ -10,6 +10,7 @@ import { getMenus } from '@/lib/api/menus';
 import type { MenuItem } from '@/lib/schemas/menu';
 import { HeaderShell } from './header-shell';
 import { LanguageSwitcher } from './language-switcher';
+import { languageHomeNotes } from './language-home-notes';
 import { LogoMark } from './logo-mark';
 import styles from './site-header.module.css';
 
@@ -55,6 +56,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <LanguageSwitcher
             locale={locale}
             label={t('language')}
+            homeNotes={await languageHomeNotes(locale)}
             toggleLabel={locale === 'zh-cn' ? t('traditionalToggle') : t('simplifiedToggle')}
             isStaging={getEnv().SITE_ENV === 'staging'}
           />

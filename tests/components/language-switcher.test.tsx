@@ -8,11 +8,25 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
 
-const { LanguageSwitcher, switcherTargets } = await import('@/components/layout/language-switcher');
+const { LanguageSwitcher } = await import('@/components/layout/language-switcher');
+const { switcherTargets } = await import('@/lib/i18n/switcher-targets');
+
+const homeNotes = {
+  'zh-tw': '這一頁沒有中文版：前往中文版首頁',
+  en: 'This page is not available in English: go to the English home page',
+  ja: 'このページには日本語版がありません。日本語版のトップページへ移動します',
+};
 
 describe('LanguageSwitcher', () => {
   test('lists the other languages, keeping the path and query', () => {
-    render(<LanguageSwitcher locale="en" label="Language" toggleLabel="Switch to Simplified Chinese" />);
+    render(
+      <LanguageSwitcher
+        locale="en"
+        label="Language"
+        toggleLabel="Switch to Simplified Chinese"
+        homeNotes={homeNotes}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Language' });
     expect(within(list).getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/attractions?category=52');
     expect(within(list).getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/attractions?category=52');
@@ -22,19 +36,23 @@ describe('LanguageSwitcher', () => {
   test('offers the simplified toggle on Traditional Chinese pages, marked with its language', () => {
     navigation.pathname = '/lion';
     navigation.search = '';
-    render(<LanguageSwitcher locale="zh-tw" label="語言" toggleLabel="切換簡體中文" />);
+    render(<LanguageSwitcher locale="zh-tw" label="語言" toggleLabel="切換簡體中文" homeNotes={homeNotes} />);
     const toggle = screen.getByRole('link', { name: '简体中文' });
     expect(toggle).toHaveAttribute('href', '/zh-cn/lion');
     expect(toggle).toHaveAttribute('lang', 'zh-Hans');
     expect(toggle).toHaveTextContent('简体');
   });
 
-  test('offers no link to a language in which the page is hidden', () => {
+  test('leads to the home page of a language in which the page is hidden, saying so in that language', () => {
     navigation.pathname = '/en/bilingual-glossary';
-    navigation.search = '';
-    render(<LanguageSwitcher locale="en" label="Language" toggleLabel="" />);
-    expect(screen.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/bilingual-glossary');
-    expect(screen.queryByRole('link', { name: '日本語' })).toBeNull();
+    navigation.search = 'q=tea';
+    render(<LanguageSwitcher locale="en" label="Language" toggleLabel="" homeNotes={homeNotes} />);
+    expect(screen.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/bilingual-glossary?q=tea');
+    const japanese = screen.getByRole('link', { name: `日本語: ${homeNotes.ja}` });
+    expect(japanese).toHaveAttribute('href', '/ja');
+    expect(japanese).toHaveAttribute('lang', 'ja');
+    expect(japanese).toHaveAttribute('title', homeNotes.ja);
+    expect(japanese).toHaveTextContent('日本語');
   });
 
   test('chooses targets per language: the toggle only on Chinese pages', () => {
