@@ -46,7 +46,8 @@ async function httpCall(
     headers: {
       ...ajaxHeader,
       Accept: 'application/json',
-      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      // Every POST is JSON, with or without a body (spec: POST featuredbanner "JSON content type").
+      ...(hasBody || request.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
       // This server is one more proxy in front of the backend (lib/routing/backend-forwarding.ts).
       ...(request.visitor ? { 'X-Forwarded-For': forwardedHeaders(request.visitor).get('x-forwarded-for') ?? '' } : {}),
     },

@@ -11,11 +11,13 @@ import { embeddedAnswer } from '../support/embedded-answer';
 let server: Server;
 let origin: string;
 const seenHeaders: string[] = [];
+const seenRequests: { method?: string; url?: string; contentType?: string }[] = [];
 
 beforeAll(async () => {
   const answer = embeddedAnswer();
   server = createServer((req, res) => {
     seenHeaders.push(String(req.headers['x-requested-with']));
+    seenRequests.push({ method: req.method, url: req.url, contentType: req.headers['content-type'] });
     void answer(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,9 +39,14 @@ describe('lib/api HTTP transport against the embedded backend', () => {
     expect(seenHeaders.at(-1)).toBe('XMLHttpRequest');
   });
 
-  test('POSTs the featured banner call', async () => {
+  test('POSTs the featured banner call as JSON', async () => {
     setTransportForTests(createHttpTransport({ origin, timeoutMs: 5000, revalidateSeconds: 0 }));
     expect((await getFeaturedBanner('en'))?.title).toMatch(/Tri-Mountain/);
+    expect(seenRequests.at(-1)).toEqual({
+      method: 'POST',
+      url: '/_api/en/opendata/featuredbanner',
+      contentType: 'application/json',
+    });
   });
 
   test('a backend that does not answer in time gives an empty result, not a hang', async () => {
