@@ -1,5 +1,6 @@
-import { splitLocale } from '@/lib/i18n/locales';
+import { splitLocale, type ApiLang } from '@/lib/i18n/locales';
 import { ajaxHeader } from '@/lib/http/ajax-header';
+import { apiPath } from '@/lib/http/api-path';
 
 /**
  * The browser side of the send endpoints: the XSRF token (fetched once, renewed when the server
@@ -18,15 +19,28 @@ export type SendOutcome<T> =
 const ajax = ajaxHeader;
 let xsrfToken: Promise<string> | undefined;
 
-async function fetchXsrfToken(): Promise<string> {
-  const response = await fetch('/_api/xsrf-token', { headers: ajax, credentials: 'same-origin', cache: 'no-store' });
+/**
+ * The token endpoint in the language of the call it is for (spec: `/_api/{lang}/xsrf-token`; a
+ * token is valid for every language). A path without one asks `/_api/xsrf-token`.
+ */
+export function xsrfTokenPath(sendPath: string): string {
+  const lang = /^\/_api\/(?:file-area\/)?(zh-tw|en|ja)\//.exec(sendPath)?.[1] as ApiLang | undefined;
+  return lang ? apiPath(lang, 'xsrf-token') : '/_api/xsrf-token';
+}
+
+async function fetchXsrfToken(sendPath: string): Promise<string> {
+  const response = await fetch(xsrfTokenPath(sendPath), {
+    headers: ajax,
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`xsrf-token answered ${response.status}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-function currentXsrfToken(renew = false): Promise<string> {
+function currentXsrfToken(sendPath: string, renew = false): Promise<string> {
   if (renew || !xsrfToken)
-    xsrfToken = fetchXsrfToken().catch((error: unknown) => ((xsrfToken = undefined), Promise.reject(error)));
+    xsrfToken = fetchXsrfToken(sendPath).catch((error: unknown) => ((xsrfToken = undefined), Promise.reject(error)));
   return xsrfToken;
 }
 
@@ -39,7 +53,7 @@ export async function sendForm<T>(path: string, body: unknown, idempotencyKey?: 
   for (let attempt = 0; attempt < 2; attempt++) {
     let response: Response;
     try {
-      const token = await currentXsrfToken(attempt > 0);
+      const token = await currentXsrfToken(path, attempt > 0);
       response = await fetch(path, {
         method: 'POST',
         credentials: 'same-origin',

@@ -49,6 +49,7 @@ describe('what the worker keeps, by address', () => {
     expect(isLiveAnswer(at('/_api/en/weather-forecast?zipcode=424'))).toBe(true);
     expect(isLiveAnswer(at('/_api/zh-tw/smart-parking'))).toBe(true);
     expect(isLiveAnswer(at('/_api/xsrf-token'))).toBe(false);
+    expect(isLiveAnswer(at('/_api/en/xsrf-token'))).toBe(false);
     expect(isLiveAnswer(at('/_api/en/captcha'))).toBe(false);
     expect(isLiveAnswer(at('/_api/en/suggest-opinion'))).toBe(false);
   });
