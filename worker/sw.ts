@@ -3,11 +3,13 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type SerwistPlugin
 import {
   activateMessage,
   imageBudgetBytes,
+  keepPageMessage,
   networkTimeoutSeconds,
   offlineCaches,
   savedAtHeader,
 } from '@/lib/offline/cache-names';
 import { imagesToEvict, touchImage, type ImageEntry } from '@/lib/offline/image-budget';
+import { keptPictureAddress } from '@/lib/offline/pictures';
 import { isBuildAsset, isKeptImage, isLiveAnswer } from '@/lib/offline/requests';
 import { isStorablePage, markSavedCopy } from '@/lib/offline/saved-copy';
 import { offlinePathFor, shellPaths } from '@/lib/offline/shell';
@@ -127,6 +129,31 @@ const imageBudget: SerwistPlugin = {
   },
 };
 
+const visitedPictures = new CacheFirst({
+  cacheName: offlineCaches.images,
+  plugins: [
+    imageBudget,
+    placeholderWhenOffline,
+    new ExpirationPlugin({ maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
+
+/**
+ * A picture: a saved pack's copy first (every width of one of the site's pictures is answered from
+ * its source file, lib/offline/pictures.ts), so a pack's pictures never depend on the photo
+ * budget; else the photos of visited pages (cache first, within the budget); else the network;
+ * else the placeholder.
+ */
+async function showPicture(options: { request: Request; url: URL; event: ExtendableEvent }): Promise<Response> {
+  const kept = keptPictureAddress(options.url, self.location.origin);
+  if (kept) {
+    const packs = await caches.open(offlineCaches.packs);
+    const packed = await packs.match(kept, { ignoreVary: true });
+    if (packed) return packed;
+  }
+  return visitedPictures.handle(options);
+}
+
 /** Pages every visitor gets at install, with the build files they need to look right. */
 async function storeShell(): Promise<void> {
   const shell = await caches.open(shellCache);
@@ -156,14 +183,7 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url, request }) => isKeptImage(url, request.destination, self.location.origin),
-      handler: new CacheFirst({
-        cacheName: offlineCaches.images,
-        plugins: [
-          imageBudget,
-          placeholderWhenOffline,
-          new ExpirationPlugin({ maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-        ],
-      }),
+      handler: showPicture,
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isLiveAnswer(url),
@@ -215,8 +235,26 @@ async function keepOpenPages(): Promise<void> {
   );
 }
 
+/** A page kept this recently is not fetched again for a client-side navigation to it (pages are cached five minutes). */
+const keptRecentlyMs = 5 * 60 * 1000;
+
+/** Keeps a page the visitor reached by a client-side navigation (the tab's message), as a page load would. */
+async function keepVisitedPage(address: string): Promise<void> {
+  const url = new URL(address);
+  if (url.origin !== self.location.origin) return;
+  url.hash = '';
+  const [pageCache, assets] = await Promise.all([caches.open(offlineCaches.pages), caches.open(offlineCaches.assets)]);
+  const kept = await pageCache.match(url.href, { ignoreVary: true });
+  const savedAt = Date.parse(kept?.headers.get(savedAtHeader) ?? '');
+  if (Date.now() - savedAt < keptRecentlyMs) return;
+  await storePage(url.href, pageCache, assets);
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === activateMessage) void self.skipWaiting();
+  const data = event.data as { type?: string; url?: unknown } | null;
+  if (data?.type === activateMessage) void self.skipWaiting();
+  if (data?.type === keepPageMessage && typeof data.url === 'string')
+    event.waitUntil(keepVisitedPage(data.url).catch(() => undefined));
 });
 
 serwist.addEventListeners();

@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { activateMessage } from '@/lib/offline/cache-names';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { activateMessage, keepPageMessage } from '@/lib/offline/cache-names';
+import { isFullLoadOffline } from '@/lib/offline/requests';
 import { fillTemplate, formatSavedAt } from '@/lib/offline/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { useOnline, useSavedCopyTime } from './browser-state';
@@ -61,6 +63,40 @@ export function OfflineStatus({ locale, labels }: { locale: Locale; labels: Offl
       document.removeEventListener('visibilitychange', recheck);
     };
   }, []);
+
+  // Offline, a link of the site opens as a full page load: the worker then serves the page's saved
+  // copy with its "saved on" note. Next's router would instead show what it fetched ahead while
+  // online (no note, and no saved copy's date) or, for a page it did not fetch ahead, fail and
+  // then load it in full. In the capture phase, before Next's link handler, which steps aside
+  // for a click whose default is prevented.
+  useEffect(() => {
+    const openInFull = (event: MouseEvent) => {
+      if (navigator.onLine || event.defaultPrevented) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const click = {
+        button: event.button,
+        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+      };
+      const anchor = { href: link.href, target: link.target, download: link.hasAttribute('download') };
+      if (!isFullLoadOffline(click, anchor, window.location.href)) return;
+      event.preventDefault();
+      window.location.assign(link.href);
+    };
+    document.addEventListener('click', openInFull, true);
+    return () => document.removeEventListener('click', openInFull, true);
+  }, []);
+
+  // A page reached by a link inside the site (Next's client navigation) was never loaded as a
+  // document, so the worker did not see it: it is asked to keep it, as it keeps a page loaded in full.
+  const pathname = usePathname();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    if (navigator.onLine)
+      navigator.serviceWorker?.controller?.postMessage({ type: keepPageMessage, url: window.location.href });
+  }, [pathname]);
 
   const activate = () => {
     if (!waiting) return;

@@ -4,8 +4,9 @@ import { storePage } from '@/lib/offline/store-page';
 import { announcePacksChanged } from './browser-state';
 
 /**
- * The browser side of "Save for offline": the pages go into the packs cache (the service worker
- * serves them when the network fails), the list of packs into localStorage. Pages are fetched one
+ * The browser side of "Save for offline": the pages, their build files and their pictures go into
+ * the packs cache (the service worker serves them when the network fails; the photo budget of
+ * visited pages never touches it), the list of packs into localStorage. Pages are fetched one
  * at a time: on a weak signal parallel downloads only slow each other, and the order of the list
  * puts the most needed pages first.
  */
@@ -38,9 +39,9 @@ export async function savePack(
   try {
     for (const path of paths) {
       // A page that no longer exists (404) is skipped; it is not a reason to stop the pack.
-      const stored = await storePage(path, cache, cache);
+      const stored = await storePage(path, cache, cache, { pictures: true });
       if (stored) {
-        for (const url of [path, ...stored.assets]) if (!urls.includes(url)) urls.push(url);
+        for (const url of [path, ...stored.files]) if (!urls.includes(url)) urls.push(url);
         progress.bytes += stored.bytes;
       }
       progress.done += 1;

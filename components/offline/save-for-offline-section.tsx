@@ -47,6 +47,8 @@ export async function SaveForOfflineSection({ locale, page, title, areaId, origi
   const labels: SaveForOfflineLabels = {
     heading: t('saveHeading'),
     intro: t('saveIntro', { count: paths.length }),
+    size: t.raw('saveSize') as string,
+    measuring: t('measuringSize'),
     button: t('saveButton'),
     again: t('saveAgain'),
     saving: t.raw('saving') as string,

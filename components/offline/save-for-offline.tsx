@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { fillTemplate, formatBytes } from '@/lib/offline/format';
+import { isPackSize, packSizeAddress } from '@/lib/offline/pack-size';
 import type { Locale } from '@/lib/i18n/locales';
 import { useCanSavePacks } from './browser-state';
 import { savePack, type SaveProgress } from './pack-store';
@@ -10,6 +11,9 @@ import styles from './offline.module.css';
 export type SaveForOfflineLabels = {
   heading: string;
   intro: string;
+  /** "About {size} of space, photos included." */
+  size: string;
+  measuring: string;
   button: string;
   again: string;
   /** Templates with {done}, {total}, {size}. */
@@ -23,7 +27,24 @@ export type SaveForOfflineLabels = {
 type State =
   { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress } | { kind: 'saved' | 'failed'; progress: SaveProgress };
 
-/** The "Save for offline" box: a button, a progress bar while saving, and the size once saved. */
+/** What the pack will take, asked of the server when the box appears: undefined while asking, null when unknown. */
+function usePackSize(paths: readonly string[]): number | null | undefined {
+  const [bytes, setBytes] = useState<number | null>();
+  const address = packSizeAddress(paths);
+  useEffect(() => {
+    const abort = new AbortController();
+    fetch(address, { signal: abort.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((size: unknown) => setBytes(isPackSize(size) ? size.bytes : null))
+      .catch(() => {
+        if (!abort.signal.aborted) setBytes(null);
+      });
+    return () => abort.abort();
+  }, [address]);
+  return bytes;
+}
+
+/** The "Save for offline" box: the size it will take, a button, a progress bar while saving, and the size once saved. */
 export function SaveForOffline({
   locale,
   page,
@@ -42,6 +63,7 @@ export function SaveForOffline({
   const headingId = useId();
   const supported = useCanSavePacks();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const estimate = usePackSize(paths);
 
   const save = async () => {
     setState({ kind: 'saving', progress: { done: 0, total: paths.length, bytes: 0 } });
@@ -56,6 +78,13 @@ export function SaveForOffline({
     <section className={styles.save} aria-labelledby={headingId} data-testid="save-for-offline">
       <h2 id={headingId}>{labels.heading}</h2>
       <p>{labels.intro}</p>
+      {estimate !== null ? (
+        <p data-testid="pack-size">
+          {estimate === undefined
+            ? labels.measuring
+            : fillTemplate(labels.size, { size: formatBytes(estimate, locale) })}
+        </p>
+      ) : null}
       {supported === false ? <p>{labels.unsupported}</p> : null}
       {supported ? (
         <button type="button" className={styles.button} onClick={save} disabled={state.kind === 'saving'}>

@@ -31,5 +31,8 @@ export const networkTimeoutSeconds = 4;
 /** The message an open tab sends to the waiting worker when the visitor accepts the new version. */
 export const activateMessage = 'TRIMT_ACTIVATE_UPDATE';
 
+/** The message an open tab sends to the worker after a client-side navigation: keep that page. */
+export const keepPageMessage = 'TRIMT_KEEP_PAGE';
+
 /** Where the saved packs are listed (localStorage; the pages themselves are in the packs cache). */
 export const packIndexKey = 'trimt-offline-packs';

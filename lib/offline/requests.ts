@@ -32,3 +32,22 @@ export function isMapTile(url: URL): boolean {
 export function isKeptImage(url: URL, destination: string, origin: string): boolean {
   return url.origin === origin && destination === 'image' && !isMapTile(url);
 }
+
+/**
+ * Whether a click on a link, made while offline, should load the page in full (so the service
+ * worker answers it with the saved copy and its note) instead of Next's client-side navigation: a
+ * plain left click on a link to another page of this site, not one opening elsewhere or a download,
+ * not a jump within the page.
+ */
+export function isFullLoadOffline(
+  click: { button: number; modified: boolean },
+  link: { href: string; target: string; download: boolean },
+  current: string,
+): boolean {
+  if (click.button !== 0 || click.modified || link.download) return false;
+  if (link.target && link.target !== '_self') return false;
+  const to = new URL(link.href);
+  const from = new URL(current);
+  if (to.origin !== from.origin) return false;
+  return !(to.hash && to.pathname === from.pathname && to.search === from.search);
+}

@@ -59,7 +59,7 @@ export type SavedPack = {
   title: string;
   savedAt: string;
   bytes: number;
-  /** Every stored address (pages and their build files). */
+  /** Every stored address (pages, their build files and pictures), removed with the pack unless another pack has it. */
   urls: string[];
 };
 
