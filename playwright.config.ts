@@ -75,7 +75,7 @@ export default defineConfig({
     launchOptions: chromium,
     // The offline service worker would store the shell pages (12 pages and their files) in every
     // test's fresh browser context: load on a 2-core machine and requests other specs do not
-    // expect. e2e/offline.desktop.spec.ts allows it for its own tests.
+    // expect. e2e/offline.spec.ts and e2e/offline-update.desktop.spec.ts allow it for their own tests.
     serviceWorkers: 'block',
   },
   projects: [
