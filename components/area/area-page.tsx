@@ -71,7 +71,7 @@ export async function AreaPage({ slug, params }: Props & { slug: AreaSlug }) {
           <Link href="/closures">{t('closuresLink')}</Link>
         </p>
         <LiveConditions locale={locale} zipcode={area.zipcode} />
-        <SaveForOfflineSection locale={locale} page={`/${slug}`} title={title} areaId={area.id} />
+        <SaveForOfflineSection locale={locale} page={`/${slug}`} title={title} />
         <section aria-labelledby="area-attractions">
           <h2 id="area-attractions">{t('attractionsHeading', { area: title })}</h2>
           {items.length > 0 ? <AttractionGrid items={items} /> : <NoData />}

@@ -28,9 +28,9 @@ type State =
   { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress } | { kind: 'saved' | 'failed'; progress: SaveProgress };
 
 /** What the pack will take, asked of the server when the box appears: undefined while asking, null when unknown. */
-function usePackSize(paths: readonly string[]): number | null | undefined {
+function usePackSize(page: string): number | null | undefined {
   const [bytes, setBytes] = useState<number | null>();
-  const address = packSizeAddress(paths);
+  const address = packSizeAddress(page);
   useEffect(() => {
     const abort = new AbortController();
     fetch(address, { signal: abort.signal })
@@ -63,7 +63,7 @@ export function SaveForOffline({
   const headingId = useId();
   const supported = useCanSavePacks();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const estimate = usePackSize(paths);
+  const estimate = usePackSize(page);
 
   const save = async () => {
     setState({ kind: 'saving', progress: { done: 0, total: paths.length, bytes: 0 } });

@@ -11,22 +11,24 @@ import { staticAssetsOf } from './shell';
  */
 export type PackSize = { bytes: number; pages: number; files: number };
 
-/** Where the size of a pack is asked for. */
+/** Where the size of a pack is asked for: `?page=` the page the box is on, with its language prefix. */
 export const packSizePath = '/offline-pack.json';
 
-/** At most this many pages per pack (an area has about forty). */
-const maxPages = 120;
-
-export function packSizeAddress(paths: readonly string[]): string {
-  const query = new URLSearchParams(paths.map((path) => ['path', path]));
-  return `${packSizePath}?${query}`;
+export function packSizeAddress(page: string): string {
+  return `${packSizePath}?${new URLSearchParams({ page })}`;
 }
 
-/** The pages asked for, when each is a plain path of this site; else undefined (a 400). */
-export function parsePackPaths(query: URLSearchParams): string[] | undefined {
-  const paths = query.getAll('path');
-  if (paths.length === 0 || paths.length > maxPages) return undefined;
-  return paths.every((path) => /^\/(?!\/)[\w\-/]*$/.test(path)) ? [...new Set(paths)] : undefined;
+/**
+ * The page asked about, when it is a plain path of this site (`/en/lishan`, `/trails/12`); else
+ * undefined (a 400). Which pages its pack holds the server works out itself (pack-for-page.ts): a
+ * visitor cannot make it read pages of their choosing.
+ */
+export function parsePackPage(query: URLSearchParams): string | undefined {
+  const pages = query.getAll('page');
+  const page = pages[0];
+  return pages.length === 1 && page && page.length <= 64 && /^\/[\w\-/]*$/.test(page) && !page.includes('//')
+    ? page
+    : undefined;
 }
 
 export function isPackSize(value: unknown): value is PackSize {

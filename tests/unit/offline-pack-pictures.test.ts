@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatBytes } from '@/lib/offline/format';
-import { isPackSize, measurePack, packSizeAddress, parsePackPaths } from '@/lib/offline/pack-size';
+import { isPackSize, measurePack, packSizeAddress, parsePackPage } from '@/lib/offline/pack-size';
 import { keptPictureAddress, picturesOf } from '@/lib/offline/pictures';
 import { isFullLoadOffline } from '@/lib/offline/requests';
 
@@ -38,16 +38,24 @@ describe('the pictures a pack keeps', () => {
 });
 
 describe('the size of a pack before it is saved', () => {
-  test('asks for plain paths of this site only, at most 120', () => {
-    const query = new URL(packSizeAddress(['/en/lishan', '/en/trails/3']), origin).searchParams;
-    expect(parsePackPaths(query)).toEqual(['/en/lishan', '/en/trails/3']);
-    expect(parsePackPaths(new URLSearchParams())).toBeUndefined();
-    expect(parsePackPaths(new URLSearchParams([['path', '//evil.example/x']]))).toBeUndefined();
-    expect(parsePackPaths(new URLSearchParams([['path', 'https://evil.example/']]))).toBeUndefined();
-    expect(parsePackPaths(new URLSearchParams([['path', '/en/a?b=1']]))).toBeUndefined();
-    expect(parsePackPaths(new URLSearchParams(Array.from({ length: 121 }, (_, i) => ['path', `/trails/${i}`])))).toBe(
-      undefined,
-    );
+  test('is asked for one page of this site, never a list of pages to read', () => {
+    const query = new URL(packSizeAddress('/en/lishan'), origin).searchParams;
+    expect(parsePackPage(query)).toBe('/en/lishan');
+    expect(parsePackPage(new URLSearchParams([['page', '/trails/12']]))).toBe('/trails/12');
+    expect(parsePackPage(new URLSearchParams())).toBeUndefined();
+    expect(
+      parsePackPage(
+        new URLSearchParams([
+          ['page', '/en/lishan'],
+          ['page', '/en/lion'],
+        ]),
+      ),
+    ).toBeUndefined();
+    expect(parsePackPage(new URLSearchParams([['page', '//evil.example/x']]))).toBeUndefined();
+    expect(parsePackPage(new URLSearchParams([['page', '/en//x']]))).toBeUndefined();
+    expect(parsePackPage(new URLSearchParams([['page', 'https://evil.example/']]))).toBeUndefined();
+    expect(parsePackPage(new URLSearchParams([['page', '/en/a?b=1']]))).toBeUndefined();
+    expect(parsePackPage(new URLSearchParams([['page', `/${'a'.repeat(80)}`]]))).toBeUndefined();
     expect(isPackSize({ bytes: 10, pages: 1, files: 2 })).toBe(true);
     expect(isPackSize({ bytes: -1, pages: 1, files: 2 })).toBe(false);
   });

@@ -100,13 +100,7 @@ export default async function AttractionPage({ params }: Props) {
               <Link href={sections.visitorStatistics.path}>{statistics('link')}</Link>
             </p>
           ) : null}
-          <SaveForOfflineSection
-            locale={locale}
-            page={`/attractions/${item.id}`}
-            title={item.name}
-            areaId={item.areaId}
-            origin={item.lat !== undefined && item.lng !== undefined ? { lat: item.lat, lng: item.lng } : undefined}
-          />
+          <SaveForOfflineSection locale={locale} page={`/attractions/${item.id}`} title={item.name} />
           {siblings.length > 0 && item.areaName ? (
             <section aria-labelledby="more-in-area">
               <h2 id="more-in-area">{t('moreInArea', { area: item.areaName })}</h2>

@@ -33,15 +33,7 @@ export default async function TrailPage({ params }: Props) {
       section="trails"
       labels={{ list: t('title'), text: t('description'), details: t('details'), position: t('position') }}
       jsonLd={trailJsonLd(outcome.data, locale)}
-      more={
-        <SaveForOfflineSection
-          locale={locale}
-          page={`/trails/${trail.id}`}
-          title={trail.name}
-          areaId={trail.areaId}
-          origin={trail.lat !== undefined && trail.lng !== undefined ? { lat: trail.lat, lng: trail.lng } : undefined}
-        />
-      }
+      more={<SaveForOfflineSection locale={locale} page={`/trails/${trail.id}`} title={trail.name} />}
     />
   );
 }
