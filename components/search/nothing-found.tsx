@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { sections } from '@/lib/sections';
+import { DidYouMean } from './did-you-mean';
 import { kindLabels } from './search-results';
 import styles from './search-results.module.css';
 
@@ -26,14 +27,7 @@ export async function NothingFound({
   return (
     <div className={styles.nothing} data-testid="search-nothing">
       <p>{t('nothingFound', { query })}</p>
-      {suggestion ? (
-        <p>
-          {t('didYouMean')}{' '}
-          <Link href={`/search?${new URLSearchParams({ q: suggestion })}`} className={styles.suggestion}>
-            {suggestion}
-          </Link>
-        </p>
-      ) : null}
+      {suggestion ? <DidYouMean locale={locale} suggestion={suggestion} /> : null}
       <p id="search-browse">{t('browse')}</p>
       <ul aria-labelledby="search-browse" className={styles.sections}>
         {startingPoints.map((key) => (

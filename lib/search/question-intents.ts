@@ -31,6 +31,8 @@ const words: Record<Intent, readonly string[]> = {
     '開館時間',
     '営業時間',
     '開館',
+    '幾點開',
+    '幾點關',
     '幾點',
     '開門',
     '關門',

@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { editDistance } from './edit-distance';
 import { foldText } from './fold';
-import { askedKinds, asksForPlace, stopWords } from './stop-words';
+import { readQuestion } from './question-intents';
+import { askedKinds, asksForPlace, stopWords, withoutKindWords } from './stop-words';
 import { isCjkTerm, isLatinTerm, searchTerms, searchWords, stemLatin, type SearchLanguage } from './tokenize';
 
 /** One page the site search can find: where it is, what it is called, and the texts it is found by. */
@@ -34,6 +35,8 @@ export type SearchHit = {
   score: number;
   /** The share of the query's terms the page holds (0–1): how much of the question it answers. */
   coverage: number;
+  /** Whether the page's whole name is in the query (「南庄遊客中心電話」 names 南庄遊客中心). */
+  named: boolean;
 };
 
 export type SiteIndex = {
@@ -42,8 +45,12 @@ export type SiteIndex = {
    * question asks where a place is, how to reach or call it; by default it is read from the query.
    */
   search(query: string, options?: { placeQuestion?: boolean }): SearchHit[];
-  /** A query written with the index's own words ("did you mean"), only one that finds pages. */
-  suggest(query: string): string | undefined;
+  /**
+   * A query written with the index's own words ("did you mean"), only one that finds pages, and
+   * only when the query's own results are poor: none, or none that holds the whole query or a
+   * page's whole name. `hits` are the query's results when the caller has them already.
+   */
+  suggest(query: string, hits?: readonly SearchHit[]): string | undefined;
   /** The words a result is highlighted by: the query's own, and those its typos were taken for. */
   highlightTerms(query: string): string[];
 };
@@ -76,6 +83,13 @@ function compact(words: readonly string[]): string {
  */
 export function createSiteIndex(documents: readonly SearchDocument[], language: SearchLanguage): SiteIndex {
   const tokenize = (text: string) => searchTerms(text, language);
+  /** Every term of every page: a query term outside it is found nowhere, a sign of a typo. */
+  const indexTerms = new Set<string>();
+  const indexTokenize = (text: string) => {
+    const terms = tokenize(text);
+    for (const term of terms) indexTerms.add(term);
+    return terms;
+  };
   const engine = new MiniSearch<{ id: number }>({
     fields: ['title', 'places', 'summary', 'body'],
     extractField: (item, field) => {
@@ -85,7 +99,7 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
       if (field === 'body') return joined(document.body);
       return field === 'title' ? document.title : (document.summary ?? '');
     },
-    tokenize,
+    tokenize: indexTokenize,
     processTerm: (term) => term,
     searchOptions: { tokenize, processTerm: (term) => term, boost, prefix: prefixOf, fuzzy: fuzzyOf },
   });
@@ -105,8 +119,10 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
       if ([...name].length < 2) return 0;
       return (isCjkTerm(name) ? asked.includes(name) : spaced.includes(` ${name} `)) ? name.length : 0;
     };
-    const placeBoost = placeQuestion ? placeQuestionBoost : 1;
-    const kinds = askedKinds(query);
+    // 「遊客中心幾點開」 asks about visitor centres in general: the FAQ answers it, not one centre.
+    const general = asksAboutAKind(query, language);
+    const kinds = general ? new Set<string>() : askedKinds(query);
+    const placeBoost = placeQuestion && !general ? placeQuestionBoost : 1;
     const queryTerms = new Set(tokenize(query)).size;
     const weighed = (id: number, score: number) => {
       const document = documents[id]!;
@@ -122,15 +138,46 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
         coverage: Math.min(1, new Set(result.queryTerms).size / Math.max(1, queryTerms)),
       }))
       .sort((a, b) => b.name - a.name || b.score - a.score)
-      .map(({ id, score, coverage }) => ({ document: documents[id]!, score, coverage }));
+      .map(({ id, score, coverage, name }) => ({ document: documents[id]!, score, coverage, named: name > 0 }));
+  };
+  const unknownTerms = (query: string) => tokenize(query).filter((term) => !indexTerms.has(term));
+  /** Results that answer the query: the best holds all of it, or the query names it. */
+  const answered = (hits: readonly SearchHit[]) => hits[0] !== undefined && (hits[0].coverage >= 1 || hits[0].named);
+  /**
+   * The best of the query's mended CJK names (mendings): it must leave fewer CJK terms unknown,
+   * and none at all unless its results answer it. The fewest left unknown first, then one that
+   * names a page (峨眉湖 over the township 峨眉鄉 for 峨眉胡), then the commonest word.
+   */
+  const mendedCjk = (query: string, unknown: readonly string[]) => {
+    const before = unknown.filter(isCjkTerm).length;
+    const candidates = mendings(query, unknown, vocabulary)
+      .map(({ text, count }) => ({ text, count, left: unknownTerms(text).filter(isCjkTerm).length }))
+      .filter(({ left }) => left < before);
+    // Group by how many terms each leaves unknown, fewest first; only that group is searched.
+    for (const left of [...new Set(candidates.map((candidate) => candidate.left))].sort((a, b) => a - b)) {
+      const best = candidates
+        .filter((candidate) => candidate.left === left)
+        .map((candidate) => ({ ...candidate, hits: rank(candidate.text) }))
+        .filter(({ hits }) => left === 0 || answered(hits))
+        .sort((a, b) => Number(b.hits[0]?.named ?? false) - Number(a.hits[0]?.named ?? false) || b.count - a.count)[0];
+      if (best) return best.text;
+    }
+    return undefined;
   };
 
   return {
     search: rank,
-    suggest(query) {
-      // Only a query that finds nothing is corrected: one that finds pages is what was meant.
-      if (rank(query).length > 0) return undefined;
-      const corrected = correctWords(query, language, vocabulary) ?? closestName(query, language, documents, names);
+    suggest(query, hits = rank(query)) {
+      // A query whose results answer it (a page holds all of it, or is named by it) is what was meant.
+      if (answered(hits)) return undefined;
+      const unknown = unknownTerms(query);
+      const corrected =
+        mendedCjk(query, unknown) ??
+        correctLatin(query, language, vocabulary, new Set(unknown)) ??
+        // Nothing found at all: a looser correction of the whole CJK part, or the closest page name.
+        (hits.length > 0
+          ? undefined
+          : (correctCjkPart(query, language, vocabulary) ?? closestName(query, language, documents, names)));
       return corrected && foldText(corrected) !== foldText(query) && rank(corrected).length > 0 ? corrected : undefined;
     },
     highlightTerms(query) {
@@ -143,19 +190,41 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
 
 type Vocabulary = Map<string, { display: string; count: number }>;
 
-/** Every word of the pages as written (the zh-cn page's in simplified form), under its folded form. */
+/**
+ * Every word of the pages as written (the zh-cn page's in simplified form), under its folded form,
+ * and the CJK names of their titles and places as a whole (梨山遊客中心, which the segmenter cuts
+ * into 梨山/遊客/中心): the words and names a query is corrected to.
+ */
 function buildVocabulary(documents: readonly SearchDocument[], language: SearchLanguage): Vocabulary {
   const vocabulary: Vocabulary = new Map();
+  const add = (text: string) => {
+    const key = isLatinTerm(text) ? stemLatin(foldText(text)) : foldText(text);
+    if (stopWords.has(key)) return;
+    const entry = vocabulary.get(key);
+    if (entry) entry.count += 1;
+    else vocabulary.set(key, { display: isLatinTerm(text) ? text.toLocaleLowerCase('en') : text, count: 1 });
+  };
   const segmenter = new Intl.Segmenter(language === 'zh' ? 'zh-Hant' : language, { granularity: 'word' });
   for (const document of documents) {
-    const text = [document.title, joined(document.places), document.summary ?? ''].join('\n');
-    for (const { segment, isWordLike } of segmenter.segment(text)) {
-      if (!isWordLike || [...segment].length < 2) continue;
-      const key = isLatinTerm(segment) ? stemLatin(foldText(segment)) : foldText(segment);
-      if (stopWords.has(key)) continue;
-      const entry = vocabulary.get(key);
-      if (entry) entry.count += 1;
-      else vocabulary.set(key, { display: isLatinTerm(segment) ? segment.toLocaleLowerCase('en') : segment, count: 1 });
+    const names = [document.title, ...(document.places ?? [])];
+    for (const [position, text] of [...names, document.summary].entries()) {
+      // A stretch of CJK words in a title or a place is a name; one in a summary is not.
+      const isName = position < names.length;
+      let run = '';
+      let parts = 0;
+      const endRun = () => {
+        if (isName && parts > 1) add(run);
+        run = '';
+        parts = 0;
+      };
+      for (const { segment, isWordLike } of segmenter.segment(text ?? '')) {
+        if (isWordLike && [...segment].length >= 2) add(segment);
+        if (isWordLike && isCjkTerm(segment)) {
+          run += segment;
+          parts += 1;
+        } else endRun();
+      }
+      endRun();
     }
   }
   return vocabulary;
@@ -179,32 +248,99 @@ function closestWord(word: string, limit: number, vocabulary: Vocabulary): strin
   return best?.display;
 }
 
-/**
- * The query written with the index's words: each unknown Latin word replaced by the closest known
- * one, and the CJK part (the segmenter cuts an unknown name into single characters, which say
- * little alone) by the closest known word as a whole: 梨仙 → 梨山.
- */
-function correctWords(query: string, language: SearchLanguage, vocabulary: Vocabulary): string | undefined {
+/** The query with each Latin word that no page holds replaced by the closest known word. */
+function correctLatin(
+  query: string,
+  language: SearchLanguage,
+  vocabulary: Vocabulary,
+  unknown: ReadonlySet<string>,
+): string | undefined {
   const { words } = searchWords(query, language);
   let changed = false;
   const latin = words
     .filter((word) => !isCjkTerm(word))
     .map((word) => {
-      const known = vocabulary.get(word)?.display;
-      if (known || latinSlips(word) === 0) return known ?? word;
+      if (!unknown.has(word) || vocabulary.has(word) || latinSlips(word) === 0)
+        return vocabulary.get(word)?.display ?? word;
       const closest = closestWord(word, latinSlips(word), vocabulary);
       changed ||= closest !== undefined;
       return closest ?? word;
     });
-  let cjk = words.filter(isCjkTerm).join('');
-  if (cjk && [...cjk].length >= 2 && !vocabulary.has(cjk)) {
-    const closest = closestWord(cjk, cjkSlips(cjk), vocabulary);
-    if (closest) {
-      cjk = closest;
-      changed = true;
+  return changed ? [words.filter(isCjkTerm).join(''), ...latin].filter(Boolean).join(' ') : undefined;
+}
+
+/**
+ * The query with its CJK part (which the segmenter cuts into single characters when it knows no
+ * word there, and which say little alone) replaced by the closest known word as a whole: 梨仙 → 梨山.
+ * For a query that finds nothing, so a loose match is better than none.
+ */
+function correctCjkPart(query: string, language: SearchLanguage, vocabulary: Vocabulary): string | undefined {
+  const { words } = searchWords(query, language);
+  const cjk = words.filter(isCjkTerm).join('');
+  if ([...cjk].length < 2 || vocabulary.has(cjk)) return undefined;
+  const closest = closestWord(cjk, cjkSlips(cjk), vocabulary);
+  return closest ? [closest, ...words.filter((word) => !isCjkTerm(word))].join(' ') : undefined;
+}
+
+const cjkCharacter = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
+
+/**
+ * The query with one slip in a CJK name mended, every way the vocabulary allows: one wrong,
+ * missing or extra character (梨山遊客中新 → 梨山遊客中心, 八掛山 → 八卦山). A slip shows as a word
+ * or character pair no page holds (中新, 八掛); each stretch of the query holding one that is one
+ * slip from a known word or name gives a mending, with how common that word is. The rest of the
+ * query is kept as typed, and the name written as the pages write it (simplified on /zh-cn).
+ */
+function mendings(
+  query: string,
+  unknown: readonly string[],
+  vocabulary: Vocabulary,
+): { text: string; count: number }[] {
+  const slips = unknown.filter(isCjkTerm);
+  if (slips.length === 0) return [];
+  const folded = [...foldText(query)];
+  // Folding a CJK text maps character to character; if it did not, the folded form is shown.
+  const typed = [...query];
+  const shown = folded.length === typed.length ? typed : folded;
+  // The stretches [start, end) of CJK characters that hold an unknown term, by length.
+  const stretches = new Map<number, [number, number][]>();
+  for (let start = 0; start < folded.length; start += 1) {
+    for (let end = start + 2; end <= folded.length && cjkCharacter.test(folded[end - 1]!); end += 1) {
+      if (!cjkCharacter.test(folded[start]!)) break;
+      const stretch = folded.slice(start, end).join('');
+      if (slips.some((term) => stretch.includes(term)))
+        stretches.set(end - start, [...(stretches.get(end - start) ?? []), [start, end]]);
     }
   }
-  return changed ? [cjk, ...latin].filter(Boolean).join(' ') : undefined;
+  const mended = new Map<string, number>();
+  for (const [known, { display, count }] of vocabulary) {
+    const length = [...known].length;
+    if (length < 2 || !isCjkTerm(known)) continue;
+    const first = known[0];
+    const last = known.at(-1);
+    for (const size of [length - 1, length, length + 1]) {
+      for (const [start, end] of stretches.get(size) ?? []) {
+        // One slip leaves the first or the last character as it is.
+        if (folded[start] !== first && folded[end - 1] !== last) continue;
+        const stretch = folded.slice(start, end).join('');
+        if (stretch === known || editDistance(stretch, known, 1) > 1) continue;
+        const text = [...shown.slice(0, start), display, ...shown.slice(end)].join('');
+        mended.set(text, Math.max(count, mended.get(text) ?? 0));
+      }
+    }
+  }
+  return [...mended].map(([text, count]) => ({ text, count }));
+}
+
+/**
+ * Whether a question asks about a kind of page in general, naming no place: 「遊客中心幾點開」,
+ * "visitor center opening hours". The FAQ answers it, not the one visitor centre that ranks first.
+ */
+function asksAboutAKind(query: string, language: SearchLanguage): boolean {
+  const { intents, rest } = readQuestion(query);
+  return (
+    intents.size > 0 && askedKinds(query).size > 0 && searchWords(withoutKindWords(rest), language).words.length === 0
+  );
 }
 
 /** The page name closest to the whole query, when it is within a third of the name's length. */

@@ -150,6 +150,20 @@ const kindWords: Readonly<Record<string, readonly string[]>> = {
   events: ['活動', '節慶', 'イベント', '祭り', 'event', 'events', 'festival'],
 };
 
+const foldedKindWords = Object.values(kindWords)
+  .flat()
+  .map(foldText)
+  .sort((a, b) => b.length - a.length);
+
+/** A folded text with the words that name a kind of page taken out (English ones as whole words). */
+export function withoutKindWords(folded: string): string {
+  return foldedKindWords.reduce(
+    (text, word) =>
+      text.replaceAll(/^[a-z ]+$/u.test(word) ? new RegExp(`(?<![a-z])${word}(?![a-z])`, 'gu') : word, ' '),
+    folded,
+  );
+}
+
 /** The kinds of page a query names by one of their words. */
 export function askedKinds(query: string): ReadonlySet<string> {
   const folded = foldText(query);

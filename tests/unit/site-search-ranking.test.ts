@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
+import { foldText } from '@/lib/search/fold';
 import { createSiteIndex, type SearchDocument } from '@/lib/search/site-index';
 import { realSiteIndex } from '../support/search-index';
 
@@ -79,5 +83,79 @@ describe('"did you mean": a suggestion from the index vocabulary that finds page
     expect(index.search('Shisahn Ancinet')).toEqual([]);
     expect(index.suggest('Shisahn Ancinet')).toBe('shishan ancient');
     expect(index.suggest('Lishan visiter')).toBeUndefined(); // found already, typo forgiven
+  });
+});
+
+/** Every text of the seed content under data/, to check that a name a test expects is a real one. */
+const seedText = (() => {
+  const texts: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.json')) texts.push(readFileSync(file, 'utf8'));
+    }
+  };
+  walk(path.resolve('data'));
+  return texts.join('\n');
+})();
+
+/** The benchmark's slips in a name (bench/search/queries.json), each with the name "did you mean" should offer. */
+const slips = (
+  JSON.parse(readFileSync(path.resolve('bench/search/queries.json'), 'utf8')) as {
+    queries: { locale: Locale; q: string; expect: string[]; suggest?: string }[];
+  }
+).queries.filter((query) => query.suggest !== undefined);
+
+describe('"did you mean" for a slip in a CJK name (one wrong, missing or extra character)', () => {
+  it('covers wrong, missing and extra characters, a whole question, and every language but English', () => {
+    expect(slips.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(slips.map((query) => query.locale))).toEqual(new Set(['zh-tw', 'zh-cn', 'ja']));
+    const lengths = slips.map((query) => [...query.q].length - [...query.suggest!].length);
+    expect(lengths).toEqual(expect.arrayContaining([-1, 0, 1]));
+  });
+
+  it.each(slips.map((query) => [query.locale, query.q, query.suggest!, query.expect] as const))(
+    '%s: %s → %s, which finds an expected page among the first three',
+    async (locale, query, name, pages) => {
+      const index = await realSiteIndex(locale);
+      expect(index.search(query).length).toBeGreaterThan(0); // found something, yet not what was meant
+      expect(index.suggest(query)).toBe(name);
+      const found = index
+        .search(name)
+        .slice(0, 3)
+        .map((hit) => hit.document.href);
+      expect(
+        found.some((href) => pages.includes(href)),
+        found.join(' '),
+      ).toBe(true);
+      // The name is one the content really has (zh-cn is converted from zh-tw: looked up folded).
+      const written = (locale === 'zh-cn' ? foldText(name) : name).replace(/怎麼去$/u, '');
+      expect(seedText).toContain(written);
+    },
+  );
+
+  it('offers nothing when the results answer the query, or when no mending reads better', async () => {
+    const zh = await realSiteIndex('zh-tw');
+    // Whole names, and questions naming a page: the results answer them.
+    for (const query of ['梨山遊客中心', '灰面鵟鷹', '南庄遊客中心電話號碼', '獅頭山步道', '梨山怎麼去'])
+      expect(zh.suggest(query), query).toBeUndefined();
+    // Pairs no page holds where two right words meet (心幾, 點開) are not slips: 點開 → 點亮 would read worse.
+    expect(zh.suggest('遊客中心幾點開')).toBeUndefined();
+  });
+});
+
+describe('a question about a kind of place in general', () => {
+  it.each([
+    ['zh-tw', '遊客中心幾點開'],
+    ['zh-cn', '游客中心开放时间'],
+    ['en', 'visitor center opening hours'],
+    ['ja', 'ビジターセンター 開館時間'],
+  ] as const)('%s: %s finds the FAQ on opening hours first, not one visitor centre', async (locale, query) => {
+    expect(await top(locale, query)).toEqual(['/faq#faq-7']);
+  });
+
+  it('still prefers the named place when one is named', async () => {
+    expect(await top('zh-tw', '梨山遊客中心幾點開')).toEqual(['/attractions/56']);
   });
 });

@@ -4,6 +4,7 @@ import { SearchForm } from '@/components/content/search-form';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { SearchPager } from '@/components/search/search-pager';
 import { SearchResults } from '@/components/search/search-results';
+import { DidYouMean } from '@/components/search/did-you-mean';
 import { NothingFound } from '@/components/search/nothing-found';
 import { siteIndexOf } from '@/components/search/site-index-cache';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -29,6 +30,8 @@ export const searchView: QueryView = {
     const query = typeof raw.q === 'string' ? raw.q.trim() : '';
     const index = query ? await siteIndexOf(locale) : undefined;
     const hits = index?.search(query) ?? [];
+    // Offered when the results are poor (none, or none that holds the whole query): a slip in a name.
+    const suggestion = index?.suggest(query, hits);
     const pages = Math.max(1, Math.ceil(hits.length / pageSize));
     const page = Math.min(pageNumberOf(raw.page), pages);
     const first = (page - 1) * pageSize;
@@ -57,11 +60,12 @@ export const searchView: QueryView = {
             </p>
             {hits.length > 0 ? (
               <>
+                {suggestion ? <DidYouMean locale={locale} suggestion={suggestion} /> : null}
                 <SearchResults locale={locale} hits={shown} first={first + 1} terms={index.highlightTerms(query)} />
                 <SearchPager locale={locale} query={query} page={page} pages={pages} />
               </>
             ) : (
-              <NothingFound locale={locale} query={query} suggestion={index.suggest(query)} />
+              <NothingFound locale={locale} query={query} suggestion={suggestion} />
             )}
           </>
         )}
