@@ -1,6 +1,6 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { handleApiRequest } from '@/lib/backend/dispatch';
+import { revalidateContent } from '@/lib/server/revalidate-content';
 import { contentChangedHeader, errorResult, type ApiResult, type HttpMethod } from '@/lib/backend/http';
 
 // Answers depend on the database (hits) and on the request: never prerender or cache.
@@ -44,7 +44,7 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
 function renewChangedContent(result: ApiResult): void {
   const changed = result.headers?.[contentChangedHeader];
   if (!changed) return;
-  for (const tag of changed.split(',')) revalidateTag(tag, { expire: 0 });
+  revalidateContent(changed.split(','), { expire: 0 });
   delete result.headers![contentChangedHeader];
 }
 

@@ -1,6 +1,6 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { opsAccess } from '@/lib/server/ops-token';
+import { revalidateContent } from '@/lib/server/revalidate-content';
 import { tagsToRevalidate } from '@/lib/server/revalidation-request';
 
 /**
@@ -33,7 +33,7 @@ export async function POST(request: NextRequest) {
   // language, to see the fix, and the page is rendered again on that request. With "stale": true
   // the next visitor still gets the old page while the new one is rendered (a routine refresh).
   const profile = wanted.stale ? 'max' : { expire: 0 };
-  for (const tag of wanted.tags) revalidateTag(tag, profile);
+  revalidateContent(wanted.tags, profile);
   return NextResponse.json(
     { success: true, status: 200, data: { revalidated: wanted.tags, stale: wanted.stale } },
     { headers: noStore },

@@ -18,7 +18,7 @@ const structuralField =
 const maxValueLength = 20_000;
 
 /** Every edit of `endpoint` in `lang`, by item id. */
-async function readEdits(endpoint: string, lang: ApiLang): Promise<Map<number, Record<string, string>>> {
+export async function readEdits(endpoint: string, lang: ApiLang): Promise<Map<number, Record<string, string>>> {
   const db = await getDb();
   const rows = await db
     .select({ itemId: contentEdits.itemId, field: contentEdits.field, value: contentEdits.value })
@@ -32,11 +32,15 @@ async function readEdits(endpoint: string, lang: ApiLang): Promise<Map<number, R
 function patched(item: unknown, edits: Map<number, Record<string, string>>): unknown {
   if (typeof item !== 'object' || item === null) return item;
   const fields = edits.get(Number((item as Item).id));
-  if (!fields) return item;
-  const out: Item = { ...(item as Item) };
-  // Only a field that is still a text of the item: a later seed change of its shape wins.
+  return fields ? withEditedTexts(item as Item, fields) : item;
+}
+
+/** The texts with an item's edits laid over: only a field that is still a text (a later seed change of its shape wins). */
+export function withEditedTexts<T extends object>(texts: T, fields: Record<string, string> | undefined): T {
+  if (!fields) return texts;
+  const out: Record<string, unknown> = { ...(texts as Record<string, unknown>) };
   for (const [field, value] of Object.entries(fields)) if (typeof out[field] === 'string') out[field] = value;
-  return out;
+  return out as T;
 }
 
 /** A read answer of an endpoint with items, with the operators' edits of its language laid over. */

@@ -38,7 +38,7 @@ export async function askMeHandler({ lang, query, headers }: EndpointRequest) {
   await consumeRateLimit(`ask-me:${clientKeyOf(headers)}`, askLimit, askWindowSeconds);
 
   const { intents, rest } = readQuestion(question);
-  const { index, records } = askMeIndex(lang);
+  const { index, records } = await askMeIndex(lang);
   const placeQuestion = ['phone', 'hours', 'address', 'transport', 'weather', 'parking'].some((intent) =>
     intents.has(intent as Intent),
   );

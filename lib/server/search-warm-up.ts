@@ -1,0 +1,89 @@
+import { getEnv } from '@/lib/env';
+import { apiLangs, localizedPath, locales, type ApiLang } from '@/lib/i18n/locales';
+
+/** One index to build: its name for the log, and how. */
+export type WarmUpStep = { name: string; build: () => Promise<unknown> };
+
+/**
+ * Builds the indexes one after the other (on a 2-core machine a server that builds four at once
+ * answers nobody meanwhile). A step that fails is logged and the rest still run: a backend list
+ * that is down must not stop the server, and its index is then built on the first search.
+ * Resolves with the names of the steps that were built.
+ */
+export async function warmUp(
+  steps: readonly WarmUpStep[],
+  log: (message: string) => void = (message) => console.error(message),
+): Promise<string[]> {
+  const built: string[] = [];
+  for (const step of steps) {
+    try {
+      await step.build();
+      built.push(step.name);
+    } catch (error) {
+      log(`Search warm-up: ${step.name} was not built (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
+  return built;
+}
+
+type StepOptions = {
+  /** The site's own address, as the server listens on it. */
+  origin: string;
+  /** Whether this server answers /_api itself (no BACKEND_ORIGIN): then it also holds the assistant's index. */
+  embeddedBackend: boolean;
+  fetch?: typeof globalThis.fetch;
+  askMeIndex?: (lang: ApiLang) => Promise<unknown>;
+};
+
+/**
+ * The indexes of every language: the site search's, by asking the site's own search page (so its
+ * lists are read through Next's data cache with their tags, exactly as a visitor's first search
+ * would; outside a request that cache cannot be read), and the assistant's, built in process.
+ */
+export function searchWarmUpSteps({
+  origin,
+  embeddedBackend,
+  fetch = globalThis.fetch,
+  askMeIndex = async (lang) => (await import('@/lib/backend/content/ask-me-records')).askMeIndex(lang),
+}: StepOptions): WarmUpStep[] {
+  const site = locales.map((locale) => ({
+    name: `site search (${locale})`,
+    build: async () => {
+      const url = new URL(`${localizedPath(locale, '/search')}?q=${encodeURIComponent('warm-up')}`, origin);
+      const response = await fetch(url, { headers: { 'x-search-warm-up': '1' }, signal: AbortSignal.timeout(60_000) });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
+    },
+  }));
+  const askMe = embeddedBackend
+    ? apiLangs.map((lang) => ({ name: `assistant (${lang})`, build: () => askMeIndex(lang) }))
+    : [];
+  return [...site, ...askMe];
+}
+
+let scheduled: NodeJS.Timeout | undefined;
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * Builds the search indexes in the background `delayMs` from now: at start (instrumentation.ts),
+ * so the first search is answered from a ready index, and after a revalidation of content, so
+ * the first search after an edit does not pay for the new one. Calls close together make one
+ * warm-up; a warm-up never overlaps the previous one. Never during `next build`, and the timer
+ * is unref'd: it never keeps a process alive. Returns the timer, or undefined when not scheduled.
+ */
+export function scheduleSearchWarmUp(delayMs = 1_000): NodeJS.Timeout | undefined {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return undefined;
+  // `next start` records the address it listens on before it runs instrumentation; PORT is the fallback.
+  const origin =
+    process.env.__NEXT_PRIVATE_ORIGIN ?? (process.env.PORT ? `http://localhost:${process.env.PORT}` : undefined);
+  if (!origin) return undefined;
+  clearTimeout(scheduled);
+  scheduled = setTimeout(() => {
+    scheduled = undefined;
+    running = running.then(() =>
+      warmUp(searchWarmUpSteps({ origin, embeddedBackend: !getEnv().BACKEND_ORIGIN })).catch(() => undefined),
+    );
+  }, delayMs);
+  scheduled.unref();
+  return scheduled;
+}
