@@ -32,31 +32,33 @@ type StepOptions = {
   /** Whether this server answers /_api itself (no BACKEND_ORIGIN): then it also holds the assistant's index. */
   embeddedBackend: boolean;
   fetch?: typeof globalThis.fetch;
-  askMeIndex?: (lang: ApiLang) => Promise<unknown>;
 };
 
 /**
- * The indexes of every language: the site search's, by asking the site's own search page (so its
- * lists are read through Next's data cache with their tags, exactly as a visitor's first search
- * would; outside a request that cache cannot be read), and the assistant's, built in process.
+ * The indexes of every language, each built by asking the site itself what a visitor would: its
+ * search page, and (with the embedded backend) the assistant's endpoint. A request is the only way
+ * in: the lists are read through Next's data cache, which cannot be read outside a request, and
+ * the route bundles keep their own copies of the modules that hold the indexes (instrumentation's
+ * copy of them would be another, unused one, with a second handle on the database).
  */
-export function searchWarmUpSteps({
-  origin,
-  embeddedBackend,
-  fetch = globalThis.fetch,
-  askMeIndex = async (lang) => (await import('@/lib/backend/content/ask-me-records')).askMeIndex(lang),
-}: StepOptions): WarmUpStep[] {
-  const site = locales.map((locale) => ({
-    name: `site search (${locale})`,
-    build: async () => {
-      const url = new URL(`${localizedPath(locale, '/search')}?q=${encodeURIComponent('warm-up')}`, origin);
-      const response = await fetch(url, { headers: { 'x-search-warm-up': '1' }, signal: AbortSignal.timeout(60_000) });
+export function searchWarmUpSteps({ origin, embeddedBackend, fetch = globalThis.fetch }: StepOptions): WarmUpStep[] {
+  const ask =
+    (path: string, headers: Record<string, string> = {}) =>
+    async () => {
+      const url = new URL(`${path}?q=${encodeURIComponent('warm-up')}`, origin);
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
-    },
+    };
+  const site = locales.map((locale) => ({
+    name: `site search (${locale})`,
+    build: ask(localizedPath(locale, '/search')),
   }));
   const askMe = embeddedBackend
-    ? apiLangs.map((lang) => ({ name: `assistant (${lang})`, build: () => askMeIndex(lang) }))
+    ? apiLangs.map((lang) => ({
+        name: `assistant (${lang})`,
+        build: ask(`/_api/${lang}/ask-me`, { 'X-Requested-With': 'XMLHttpRequest' }),
+      }))
     : [];
   return [...site, ...askMe];
 }

@@ -27,12 +27,18 @@ describe('building the search indexes at start (lib/server/search-warm-up.ts)', 
 
   it("asks the site's own search page of every language, and builds the assistant's index of every backend language", async () => {
     const fetch = vi.fn(async () => new Response('<html></html>', { status: 200 }));
-    const askMeIndex = vi.fn(async (lang: string) => ({ lang }));
-    const steps = searchWarmUpSteps({ origin: 'http://localhost:3999', embeddedBackend: true, fetch, askMeIndex });
+    const steps = searchWarmUpSteps({ origin: 'http://localhost:3999', embeddedBackend: true, fetch });
     expect(await warmUp(steps)).toHaveLength(7);
     const paths = fetch.mock.calls.map((call) => new URL(String((call as unknown[])[0])).pathname);
-    expect(paths).toEqual(['/search', '/en/search', '/ja/search', '/zh-cn/search']);
-    expect(askMeIndex.mock.calls.map(([lang]) => lang)).toEqual(['zh-tw', 'en', 'ja']);
+    expect(paths).toEqual([
+      '/search',
+      '/en/search',
+      '/ja/search',
+      '/zh-cn/search',
+      '/_api/zh-tw/ask-me',
+      '/_api/en/ask-me',
+      '/_api/ja/ask-me',
+    ]);
   });
 
   it('counts a page that fails as a failed step, and leaves the assistant to a remote backend', async () => {
