@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * This server's own address, for the few requests it makes to itself (measuring an offline pack,
  * warming the search indexes): what `next start` records as the address it listens on, else

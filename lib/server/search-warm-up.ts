@@ -1,5 +1,6 @@
 import { getEnv } from '@/lib/env';
 import { apiLangs, localizedPath, locales, type ApiLang } from '@/lib/i18n/locales';
+import { ownOrigin } from './own-origin';
 
 /** One index to build: its name for the log, and how. */
 export type WarmUpStep = { name: string; build: () => Promise<unknown> };
@@ -75,9 +76,8 @@ let running: Promise<unknown> = Promise.resolve();
  */
 export function scheduleSearchWarmUp(delayMs = 1_000): NodeJS.Timeout | undefined {
   if (process.env.NEXT_PHASE === 'phase-production-build') return undefined;
-  // `next start` records the address it listens on before it runs instrumentation; PORT is the fallback.
-  const origin =
-    process.env.__NEXT_PRIVATE_ORIGIN ?? (process.env.PORT ? `http://localhost:${process.env.PORT}` : undefined);
+  // `next start` records the address it listens on before it runs instrumentation (own-origin.ts).
+  const origin = ownOrigin();
   if (!origin) return undefined;
   clearTimeout(scheduled);
   scheduled = setTimeout(() => {
