@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/env';
-import { apiLangs, localizedPath, locales, type ApiLang } from '@/lib/i18n/locales';
+import { apiLangs, localizedPath, locales } from '@/lib/i18n/locales';
 import { ownOrigin } from './own-origin';
 
 /** One index to build: its name for the log, and how. */
