@@ -2,8 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { activateMessage, keepPageMessage } from '@/lib/offline/cache-names';
-import { isFullLoadOffline } from '@/lib/offline/requests';
+import { activateMessage } from '@/lib/offline/cache-names';
 import { fillTemplate, formatSavedAt } from '@/lib/offline/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { useOnline, useSavedCopyTime } from './browser-state';
@@ -18,84 +17,45 @@ export type OfflineStatusLabels = {
 };
 
 /**
- * The only script every page gains for offline use (README, "Offline"): it registers the service
- * worker, says when the page is a saved copy or the device is offline, and offers a new version
- * when one is waiting. A polite live region, so the notes are read out without taking focus.
+ * The only script every page gains for offline use (README, "Offline"): it says when the page is a
+ * saved copy or the device is offline, offers a new version when one is waiting, and once the page
+ * has loaded fetches the rest (offline-support.ts: the service worker, links opened offline). A
+ * polite live region, so the notes are read out without taking focus.
  */
 export function OfflineStatus({ locale, labels }: { locale: Locale; labels: OfflineStatusLabels }) {
   const savedAt = useSavedCopyTime();
   const online = useOnline();
   const [waiting, setWaiting] = useState<ServiceWorker>();
 
+  // After the page has loaded: a first worker downloads the offline pages and their files, which
+  // would otherwise compete with this page's own pictures on a slow mountain connection; and the
+  // code that does it is fetched then too (offline-support.ts), not with the page.
+  const support = useRef<Promise<typeof import('./offline-support')>>(undefined);
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    let registration: ServiceWorkerRegistration | undefined;
-    // A new worker waits (skipWaiting is off) until the visitor chooses to update; the first
-    // worker of a visit has no controller to replace and needs no note.
-    const offer = () => {
-      if (registration?.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const start = () => {
+      support.current ??= import('./offline-support');
+      void support.current.then((loaded) => {
+        if (!stopped) stop = loaded.startOfflineSupport(setWaiting);
+      });
     };
-    const watch = () => {
-      const installing = registration?.installing;
-      installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
-    };
-    // A tab left open for hours asks again when the visitor comes back to it.
-    const recheck = () => document.visibilityState === 'visible' && void registration?.update().catch(() => {});
-    const register = () =>
-      navigator.serviceWorker
-        .register('/sw.js', { scope: '/' })
-        .then((found) => {
-          registration = found;
-          offer();
-          found.addEventListener('updatefound', watch);
-          document.addEventListener('visibilitychange', recheck);
-        })
-        .catch(() => {
-          // No worker (private mode, a blocked script): the site works as before, online only.
-        });
-    // After the page has loaded: a first worker downloads the offline pages and their files, which
-    // would otherwise compete with this page's own pictures on a slow mountain connection.
-    if (document.readyState === 'complete') void register();
-    else window.addEventListener('load', register, { once: true });
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
-      window.removeEventListener('load', register);
-      registration?.removeEventListener('updatefound', watch);
-      document.removeEventListener('visibilitychange', recheck);
+      stopped = true;
+      window.removeEventListener('load', start);
+      stop?.();
     };
   }, []);
 
-  // Offline, a link of the site opens as a full page load: the worker then serves the page's saved
-  // copy with its "saved on" note. Next's router would instead show what it fetched ahead while
-  // online (no note, and no saved copy's date) or, for a page it did not fetch ahead, fail and
-  // then load it in full. In the capture phase, before Next's link handler, which steps aside
-  // for a click whose default is prevented.
-  useEffect(() => {
-    const openInFull = (event: MouseEvent) => {
-      if (navigator.onLine || event.defaultPrevented) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const click = {
-        button: event.button,
-        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-      };
-      const anchor = { href: link.href, target: link.target, download: link.hasAttribute('download') };
-      if (!isFullLoadOffline(click, anchor, window.location.href)) return;
-      event.preventDefault();
-      window.location.assign(link.href);
-    };
-    document.addEventListener('click', openInFull, true);
-    return () => document.removeEventListener('click', openInFull, true);
-  }, []);
-
-  // A page reached by a link inside the site (Next's client navigation) was never loaded as a
-  // document, so the worker did not see it: it is asked to keep it, as it keeps a page loaded in full.
+  // A page reached by a link inside the site is kept by the worker too (offline-support.ts).
   const pathname = usePathname();
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    if (navigator.onLine)
-      navigator.serviceWorker?.controller?.postMessage({ type: keepPageMessage, url: window.location.href });
+    void support.current?.then((loaded) => loaded.keepVisitedPage());
   }, [pathname]);
 
   const activate = () => {
