@@ -273,7 +273,11 @@ test('the bilingual glossary is hidden in Japanese: 404, and no Japanese page or
   await page.goto('/en/sitemap');
   await expect(page.getByRole('main').locator('a[href="/en/bilingual-glossary"]')).toHaveCount(1);
   await page.goto('/bilingual-glossary');
-  await expect(page.locator('a[href^="/ja"]')).toHaveCount(0);
+  await expect(page.locator('a[href^="/ja/bilingual-glossary"]')).toHaveCount(0);
+  // The header still offers Japanese: its home page, saying in Japanese that this page is not offered there.
+  const japanese = page.getByRole('link', { name: /^日本語: このページには日本語版がありません/ });
+  await expect(japanese).toHaveAttribute('href', '/ja');
+  await expect(japanese).toHaveAttribute('lang', 'ja');
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).toContain('/en/bilingual-glossary</loc>');
   expect(xml).not.toContain('/ja/bilingual-glossary');

@@ -82,9 +82,15 @@ export function scheduleSearchWarmUp(delayMs = 1_000): NodeJS.Timeout | undefine
   clearTimeout(scheduled);
   scheduled = setTimeout(() => {
     scheduled = undefined;
-    running = running.then(() =>
-      warmUp(searchWarmUpSteps({ origin, embeddedBackend: !getEnv().BACKEND_ORIGIN })).catch(() => undefined),
-    );
+    running = running.then(async () => {
+      const steps = searchWarmUpSteps({ origin, embeddedBackend: !getEnv().BACKEND_ORIGIN });
+      const started = Date.now();
+      const built = await warmUp(steps).catch(() => []);
+      // For the operator (and the tests that wait for it): when the first search is answered at once.
+      console.log(
+        `Search warm-up: ${built.length} of ${steps.length} indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    });
   }, delayMs);
   scheduled.unref();
   return scheduled;
