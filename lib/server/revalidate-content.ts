@@ -1,22 +1,17 @@
 import { revalidateTag } from 'next/cache';
-import { getEnv } from '@/lib/env';
-import { scheduleSearchWarmUp } from './search-warm-up';
 
 /**
  * The one place content is revalidated (an operator's edit through /_api, `npm run ops --
- * revalidate` through /_ops/revalidate): the pages that showed it are rendered again, and the
- * search indexes built from it are rebuilt in the background (lib/server/search-warm-up.ts), so
- * neither the site search nor the assistant keeps answering with the old words, and the first
- * search after the edit does not wait for the new index. (Each index also compares what it was
- * built from on use, lib/search's site-index-cache and ask-me-records, so a change on another
- * server of a cluster is found too.)
- *
- * With a remote backend (BACKEND_ORIGIN) the indexes are rebuilt on the next search instead: a
- * warm-up renders the search page in four languages, about thirty list calls at once, and a
- * revalidation is often the moment a backend is being changed; those calls all started before a
- * hung backend's breaker could open (e2e/failing-backend.desktop.spec.ts saw 35 where 3 belong).
+ * revalidate` through /_ops/revalidate, a registration's places): the pages that showed it are
+ * rendered again. The search indexes follow by themselves: each compares what it was built from
+ * on use (lib/search's site-index-cache and ask-me-records), so the first search after a change
+ * builds the new one, once, and a change made through another server of a cluster is found too.
+ * They are not rebuilt here: a warm-up renders the search page in four languages (thirty-odd list
+ * calls), and operators revalidate in bursts (e2e/cluster.desktop.spec.ts revalidates every 5 s
+ * while it waits for view counts): queued warm-ups kept both servers busy until the next test's
+ * pages missed their cache; with a remote backend they all reached a hung backend before its
+ * breaker opened (35 calls where 3 belong). They are built ahead once, at start (search-warm-up.ts).
  */
 export function revalidateContent(tags: readonly string[], profile: Parameters<typeof revalidateTag>[1]): void {
   for (const tag of tags) revalidateTag(tag, profile);
-  if (!getEnv().BACKEND_ORIGIN) scheduleSearchWarmUp();
 }

@@ -69,8 +69,8 @@ let running: Promise<unknown> = Promise.resolve();
 
 /**
  * Builds the search indexes in the background `delayMs` from now: at start (instrumentation.ts),
- * so the first search is answered from a ready index, and after a revalidation of content, so
- * the first search after an edit does not pay for the new one. Calls close together make one
+ * so the first search is answered from a ready index (after an edit, the first search builds the
+ * new one: lib/server/revalidate-content.ts says why not here). Calls close together make one
  * warm-up; a warm-up never overlaps the previous one. Never during `next build`, and the timer
  * is unref'd: it never keeps a process alive. Returns the timer, or undefined when not scheduled.
  */
