@@ -70,7 +70,6 @@ function SwitcherLinks({
           lang={htmlLang[target]}
           aria-label={name}
           title={note ?? title}
-          data-home-instead={note ? '' : undefined}
         >
           {endonymShort[target]}
         </a>
