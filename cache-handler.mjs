@@ -5,8 +5,8 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { createClient } from 'redis';
 import { pageExpireSeconds } from './cache-lifetime.mjs';
+import { createSharedCacheClient } from './cache-redis-client.mjs';
 
 CacheHandler.onCreation(async () => {
   if (globalThis.trimtCacheHandler) return globalThis.trimtCacheHandler;
@@ -14,25 +14,7 @@ CacheHandler.onCreation(async () => {
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
       return { handlers: [createLruHandler()] };
     }
-    const client = createClient({
-      url: process.env.REDIS_URL,
-      pingInterval: 10_000,
-      // Redis down: a cache read fails at once and the page is rendered, instead of each request
-      // waiting for the read's timeout; the client keeps reconnecting (at most every 5 s).
-      disableOfflineQueue: true,
-      socket: { reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) },
-    });
-    // One line when Redis goes away and one when it is back, not one per reconnection attempt.
-    let reachable = true;
-    client.on('error', (error) => {
-      if (reachable)
-        console.warn('[cache] Redis unreachable, pages are rendered without the shared cache:', error.message);
-      reachable = false;
-    });
-    client.on('ready', () => {
-      if (!reachable) console.warn('[cache] Redis reachable again');
-      reachable = true;
-    });
+    const client = createSharedCacheClient(process.env.REDIS_URL);
     // Not awaited: with Redis down at start the site serves rendered pages until it comes up.
     client.connect().catch(() => undefined);
     return {

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { validSuggestion } from '../tests/support/valid-suggestion';
@@ -21,6 +22,13 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   cluster = await startCluster();
   [a, b] = cluster.origins;
+});
+// A failure comes with what each server printed: the cluster's own state is gone once it stops.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !cluster) return;
+  const [logA, logB] = cluster.logs();
+  await writeFile(testInfo.outputPath('server-a.log'), logA);
+  await writeFile(testInfo.outputPath('server-b.log'), logB);
 });
 test.afterAll(async () => {
   test.setTimeout(60_000);

@@ -1,0 +1,3 @@
+import type { RedisClientType } from 'redis';
+
+export function createSharedCacheClient(url: string): RedisClientType;
