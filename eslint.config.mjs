@@ -16,6 +16,20 @@ const noBackendImports = {
   message: 'Reach the backend through lib/api; only app/%5Fapi and lib/api/in-process import lib/backend.',
 };
 
+/**
+ * The modules that fold text or build indexes run in the search thread (lib/search/index-worker.ts):
+ * a value import elsewhere would load opencc's phrase tree and the indexes into the heap that
+ * renders pages. Their types may be imported anywhere; their code through lib/search/index-thread.
+ */
+const noFoldingImports = {
+  group: ['fold', 'stop-words', 'tokenize', 'site-index', 'highlight', 'question-intents'].flatMap((module) => [
+    `@/lib/search/${module}`,
+    `**/search/${module}`,
+  ]),
+  allowTypeImports: true,
+  message: 'This runs in the search thread: use lib/search/index-thread (types may be imported).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -28,21 +42,21 @@ const config = [
       ],
       // <Image> is a client component: about 6 kB gzip on every page that shows one. SiteImage
       // renders the same markup on the server (components/ui/site-image.tsx).
-      'no-restricted-imports': ['error', { paths: [noNextImageDefault], patterns: [noBackendImports] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [noNextImageDefault], patterns: [noBackendImports, noFoldingImports] },
+      ],
     },
   },
   // The doors to the embedded backend, the backend itself, the start check that locks its PGlite
   // folder, and the tests and scripts that drive it.
   {
-    files: [
-      'app/%5Fapi/**',
-      'lib/api/in-process/**',
-      'lib/backend/**',
-      'lib/server/check-database-at-start.ts',
-      'tests/**',
-      'scripts/**',
-      'e2e/**',
-    ],
+    files: ['app/%5Fapi/**', 'lib/api/in-process/**', 'lib/backend/**', 'lib/server/check-database-at-start.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noNextImageDefault], patterns: [noFoldingImports] }] },
+  },
+  // The search thread's own modules, and the tests, scripts and bench that run them directly.
+  {
+    files: ['lib/search/**', 'tests/**', 'scripts/**', 'e2e/**', 'bench/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [noNextImageDefault] }] },
   },
   // Component tests hand plain anchors to the menus as stand-ins for server-rendered links.

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { markTerms, markedSnippet } from '@/lib/search/highlight';
+import { markInThread } from '@/lib/search/index-thread';
 import type { SearchHit } from '@/lib/search/site-index';
 import { metaDescription } from '@/lib/seo/meta-description';
 import { MarkedParts } from './marked-parts';
@@ -68,13 +68,18 @@ export async function SearchResults({
   const labels = await kindLabels(locale);
   // CJK text holds about twice the meaning per character: a shorter window reads as long.
   const length = locale === 'en' ? snippetLength.wide : snippetLength.narrow;
+  const marked = await markInThread(
+    hits.map(({ document }) => ({ title: document.title, texts: [document.summary, ...(document.body ?? [])] })),
+    terms,
+    length,
+  );
   return (
     <ol className={styles.list} start={first} data-testid="search-results">
-      {hits.map(({ document }) => {
+      {hits.map(({ document }, position) => {
         const snippet =
-          markedSnippet([document.summary, ...(document.body ?? [])], terms, length) ??
+          marked[position]!.snippet ??
           (document.summary ? [{ text: metaDescription(document.summary, locale), marked: false }] : undefined);
-        const title = <MarkedParts parts={markTerms(document.title, terms)} locale={locale} />;
+        const title = <MarkedParts parts={marked[position]!.title} locale={locale} />;
         const label = labels[document.kind as SearchKind];
         return (
           <li key={document.href} className={styles.hit} data-area={document.areaId} data-testid="search-hit">

@@ -30,10 +30,7 @@ const rename = async (name: string | null) => {
   expect(answer.status).toBe(200);
 };
 const searched = async (query: string) =>
-  (await siteIndexOf('en'))
-    .search(query)
-    .slice(0, 3)
-    .map((hit) => hit.document.href);
+  (await (await siteIndexOf('en')).ask(query)).hits.slice(0, 3).map((hit) => hit.document.href);
 const asked = async (question: string) => {
   const response = await callBackend(`en/ask-me?q=${encodeURIComponent(question)}`);
   return envelopeSchema(z.array(askMeAnswerSchema))
@@ -52,7 +49,7 @@ describe('the search indexes follow an operator edit of the content', () => {
     expect((await searched('Quetzalpeak'))[0]).toBe('/attractions/56');
     expect((await asked('Quetzalpeak phone'))[0]).toBe('/attractions/56');
     // The old name is no longer the page's: it is not first for it (other pages still say "Lishan").
-    expect((await siteIndexOf('en')).search('Lishan Visitor Center')[0]?.named).not.toBe(true);
+    expect((await (await siteIndexOf('en')).ask('Lishan Visitor Center')).hits[0]?.named).not.toBe(true);
     expect((await searched('Visitor Center Lishan'))[0]).not.toBe('/attractions/56');
 
     await rename(null);

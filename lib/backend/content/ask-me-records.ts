@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApiLang } from '@/lib/i18n/locales';
-import { createSiteIndex, type SearchDocument, type SiteIndex } from '@/lib/search/site-index';
+import { threadedIndex, type ThreadedIndex } from '@/lib/search/index-thread';
+import type { SearchDocument } from '@/lib/search/site-index';
 import { sections } from '@/lib/sections';
 import { attractionStore } from './attractions';
 import { catalogue } from './catalogue';
@@ -15,7 +16,7 @@ export type AskMeRecord =
   | { kind: 'trail'; path: string; seed: ReturnType<typeof trailStore.all>[number] }
   | { kind: 'event'; path: string; seed: ReturnType<typeof eventStore.all>[number] };
 
-type Indexed = { index: SiteIndex; records: Map<string, AskMeRecord> };
+type Indexed = { index: ThreadedIndex; records: Map<string, AskMeRecord> };
 const indexes = new Map<ApiLang, { fingerprint: string; built: Indexed }>();
 
 type Edits = Awaited<ReturnType<typeof readEdits>>;
@@ -95,5 +96,5 @@ function buildAskMeIndex(lang: ApiLang, edits: { attractions: Edits; trails: Edi
       { title: text.title, summary: text.summary, places: [text.location], body: [text.description], weight: 0.85 },
     );
   }
-  return { index: createSiteIndex(documents, lang === 'zh-tw' ? 'zh' : lang), records };
+  return { index: threadedIndex(`ask-me:${lang}`, lang === 'zh-tw' ? 'zh' : lang, documents), records };
 }

@@ -3,7 +3,8 @@ import { zipInfo } from '@/lib/domain/live/zip-table';
 import { withinRange } from '@/lib/domain/live/nearby';
 import type { ApiLang } from '@/lib/i18n/locales';
 import type { AskMeAnswer } from '@/lib/schemas/ask-me';
-import { readQuestion, type Intent } from '@/lib/search/question-intents';
+import { readQuestionInThread } from '@/lib/search/index-thread';
+import type { Intent } from '@/lib/search/question-intents';
 import { askMeIndex, type AskMeRecord } from '../content/ask-me-records';
 import { currentWeatherConnector } from '../connectors/cwa/weather-connector';
 import { currentParkingConnector } from '../connectors/tdx/parking-connector';
@@ -37,7 +38,7 @@ export async function askMeHandler({ lang, query, headers }: EndpointRequest) {
   const question = requireQuestion(query);
   await consumeRateLimit(`ask-me:${clientKeyOf(headers)}`, askLimit, askWindowSeconds);
 
-  const { intents, rest } = readQuestion(question);
+  const { intents, rest } = await readQuestionInThread(question);
   const { index, records } = await askMeIndex(lang);
   const placeQuestion = ['phone', 'hours', 'address', 'transport', 'weather', 'parking'].some((intent) =>
     intents.has(intent as Intent),
@@ -45,8 +46,7 @@ export async function askMeHandler({ lang, query, headers }: EndpointRequest) {
   // The whole question is searched (「搭車」 helps find the FAQ on buses); its intent words alone
   // name nothing, and a question made only of them (「電話」) has no answer.
   const found = rest
-    ? index
-        .search(question, { placeQuestion })
+    ? (await index.ask(question, { placeQuestion })).hits
         .filter((hit) => hit.coverage >= minCoverage)
         .map((hit) => records.get(hit.document.href)!)
     : [];

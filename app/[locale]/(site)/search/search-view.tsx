@@ -28,10 +28,10 @@ export const searchView: QueryView = {
   render: async (locale, raw) => {
     const t = await getTranslations('Search');
     const query = typeof raw.q === 'string' ? raw.q.trim() : '';
-    const index = query ? await siteIndexOf(locale) : undefined;
-    const hits = index?.search(query) ?? [];
-    // Offered when the results are poor (none, or none that holds the whole query): a slip in a name.
-    const suggestion = index?.suggest(query, hits);
+    // The suggestion is offered when the results are poor (none, or none that holds the whole query): a slip in a name.
+    const answer = query ? await (await siteIndexOf(locale)).ask(query, { suggest: true, highlight: true }) : undefined;
+    const hits = answer?.hits ?? [];
+    const suggestion = answer?.suggestion;
     const pages = Math.max(1, Math.ceil(hits.length / pageSize));
     const page = Math.min(pageNumberOf(raw.page), pages);
     const first = (page - 1) * pageSize;
@@ -50,7 +50,7 @@ export const searchView: QueryView = {
           button={t('button')}
           defaultValue={query}
         />
-        {!index ? (
+        {!answer ? (
           <p>{t('empty')}</p>
         ) : (
           <>
@@ -61,7 +61,7 @@ export const searchView: QueryView = {
             {hits.length > 0 ? (
               <>
                 {suggestion ? <DidYouMean locale={locale} suggestion={suggestion} /> : null}
-                <SearchResults locale={locale} hits={shown} first={first + 1} terms={index.highlightTerms(query)} />
+                <SearchResults locale={locale} hits={shown} first={first + 1} terms={answer.highlightTerms} />
                 <SearchPager locale={locale} query={query} page={page} pages={pages} />
               </>
             ) : (
