@@ -9,7 +9,7 @@ import type { SearchLanguage } from './tokenize';
  * text. The indexes are hundreds of thousands of small maps (MiniSearch's term tree and postings,
  * CJK character pairs), and folding simplified to traditional Chinese loads opencc's phrase tree
  * (about 40 MB of maps); kept in the heap that renders pages, every full collection walked them
- * while visitors waited (measured: p99 89–104 ms there, 74–80 here). Here they have a heap of
+ * while visitors waited (measured side by side: p99 87–105 ms there, 57–79 here). Here they have a heap of
  * their own, and a build no longer stops the pages being rendered.
  */
 
