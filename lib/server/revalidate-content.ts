@@ -7,10 +7,10 @@ import { revalidateTag } from 'next/cache';
  * on use (lib/search's site-index-cache and ask-me-records), so the first search after a change
  * builds the new one, once, and a change made through another server of a cluster is found too.
  * They are not rebuilt here: a warm-up renders the search page in four languages (thirty-odd list
- * calls), and operators revalidate in bursts (e2e/cluster.desktop.spec.ts revalidates every 5 s
- * while it waits for view counts): queued warm-ups kept both servers busy until the next test's
- * pages missed their cache; with a remote backend they all reached a hung backend before its
- * breaker opened (35 calls where 3 belong). They are built ahead once, at start (search-warm-up.ts).
+ * calls), operators revalidate in bursts (e2e/cluster.desktop.spec.ts revalidates every 5 s while
+ * it waits for view counts), and with a remote backend queued warm-ups all reached a hung backend
+ * before its breaker opened (35 calls where 3 belong). They are built ahead once, at start
+ * (search-warm-up.ts).
  */
 export function revalidateContent(tags: readonly string[], profile: Parameters<typeof revalidateTag>[1]): void {
   for (const tag of tags) revalidateTag(tag, profile);
