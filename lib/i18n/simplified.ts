@@ -28,14 +28,6 @@ export function toSimplified(text: string): string {
     .join('');
 }
 
-let toTaiwan: ((text: string) => string) | undefined;
-
-/** Simplified → Taiwan characters, for what a zh-cn visitor types into something that reads zh-tw data. */
-export function toTraditional(text: string): string {
-  toTaiwan ??= OpenCC.Converter({ from: 'cn', to: 'tw' });
-  return toTaiwan(text);
-}
-
 /** Converts every string inside a JSON-like value; keys, links and non-strings are kept. */
 export function toSimplifiedDeep<T>(value: T): T {
   if (typeof value === 'string') return isLink(value) ? value : (toSimplified(value) as T);
