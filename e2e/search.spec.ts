@@ -65,3 +65,52 @@ test('an FAQ found by its answer opens at that answer', async ({ page }) => {
   await expect(page.locator('details:has(:target)')).toHaveAttribute('open', '');
   await expect(page.locator(':target')).toBeInViewport();
 });
+
+/** 101 characters: one more than the search field takes, as a crafted address or an old bookmark may send. */
+const tooLong = '梨仙遊客中新八掛山'.repeat(11) + '山'.repeat(2);
+
+const tooLongAnswers = [
+  { path: '/search', message: '關鍵字最多 100 個字，請縮短後再搜尋', title: /^錯誤：/ },
+  { path: '/zh-cn/search', message: '关键字最多 100 个字，请缩短后再搜索', title: /^错误：/ },
+  { path: '/en/search', message: 'Search terms must be 100 characters or fewer', title: /^Error: / },
+  { path: '/ja/search', message: 'キーワードは100文字以内で入力してください', title: /^エラー：/ },
+];
+
+test('a query longer than the field takes is refused with 400 and a message beside the field, in every language', async ({
+  page,
+}) => {
+  for (const { path, message, title } of tooLongAnswers) {
+    const response = await page.goto(`${path}?q=${encodeURIComponent(tooLong)}`);
+    expect(response?.status(), path).toBe(400);
+    await expect(page).toHaveTitle(title);
+    // The GOV.UK error summary takes focus and leads to the field, which says what is wrong.
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: message }).click();
+    const field = page.locator('main input[name="q"]');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(message));
+    await expect(page.getByTestId('search-hit')).toHaveCount(0);
+    await expect(page.locator('.result-count')).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+  // Nothing was searched: the next search is answered at once.
+  await page.goto('/search?q=%E6%A2%A8%E5%B1%B1');
+  await expect(page.getByTestId('search-hit').first()).toBeVisible();
+});
+
+test('without JavaScript a query that is too long gets the same 400 and message', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`/en/search?q=${encodeURIComponent(tooLong)}`);
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('link', { name: 'Search terms must be 100 characters or fewer' })).toBeVisible();
+  await expect(page.locator('main input[name="q"]')).toHaveAccessibleDescription(/Search terms must be 100/);
+  // A shorter query from the same form searches again.
+  await page.locator('main input[name="q"]').fill('Lishan');
+  await page.locator('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=Lishan$/);
+  await expect(page.getByTestId('search-hit').first()).toBeVisible();
+  await context.close();
+});

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { describedBy, FieldError } from '@/components/ui/field-error';
 import type { DateFieldError, DateRangeQuery } from '@/lib/domain/date-range';
+import { maxKeywordLength } from '@/lib/domain/keyword';
 import type { ListQuery } from '@/lib/domain/list-query';
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -62,7 +63,7 @@ export async function FilterBar({ path, query, selects = [], dates, keep = {}, k
               name="q"
               type="search"
               defaultValue={query.keyword}
-              maxLength={100}
+              maxLength={maxKeywordLength}
               aria-describedby="filter-q-hint"
             />
           </div>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { maxKeywordLength } from '@/lib/domain/keyword';
 import { localizedPath } from '@/lib/i18n/locales';
 import { HeaderSearchInput } from './header-search-input';
 import styles from './header-search.module.css';
@@ -11,7 +12,7 @@ export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar'
   const field = {
     id,
     name: 'q',
-    maxLength: 100,
+    maxLength: maxKeywordLength,
     placeholder: t('searchLabel'),
     className: styles.input,
   } as const;

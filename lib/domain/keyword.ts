@@ -17,6 +17,19 @@ export type KeywordFields = {
   translation?: string;
 };
 
+/**
+ * The longest keyword a visitor may enter (the lists' filter and the site search), in characters.
+ * Names of the area are a few characters; a hundred holds several words of any script. The site
+ * search refuses longer ones (its "did you mean" work grows with the query's length), so a crafted
+ * address cannot keep its thread busy.
+ */
+export const maxKeywordLength = 100;
+
+/** Whether a keyword is longer than a visitor may enter (counted in characters, not UTF-16 units). */
+export function isTooLongKeyword(keyword: string): boolean {
+  return [...keyword.trim()].length > maxKeywordLength;
+}
+
 /** Every word of the query, each once; none is dropped, however many there are. */
 export function splitKeywords(query: string | null | undefined): string[] {
   const words = (query ?? '').normalize('NFKC').toLocaleLowerCase().split(/\s+/u).filter(Boolean);

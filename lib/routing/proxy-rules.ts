@@ -1,4 +1,5 @@
 import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { isTooLongKeyword } from '@/lib/domain/keyword';
 import { isUnusableListQuery } from '@/lib/domain/list-filter-offers';
 import { parseNearbyQuery } from '@/lib/domain/live/locator';
 import { isUnusableStatisticsQuery, type Coverage } from '@/lib/domain/statistics/coverage';
@@ -67,8 +68,19 @@ export function isBadPageQuery(pathname: string, query: URLSearchParams, statist
   return (
     isBadNearbyQuery(pathname, query) ||
     isBadListQuery(pathname, query) ||
+    isBadSearchQuery(pathname, query) ||
     isBadStatisticsQuery(pathname, query, statistics)
   );
+}
+
+/**
+ * A site search longer than a visitor may enter (lib/domain/keyword.ts): the page asks for a
+ * shorter one beside the field and searches nothing. A repeated q is no query at all (the page
+ * reads one value), as before.
+ */
+export function isBadSearchQuery(pathname: string, query: URLSearchParams): boolean {
+  const asked = query.getAll('q');
+  return splitLocale(pathname).rest === sections.search.path && asked.length === 1 && isTooLongKeyword(asked[0]!);
 }
 
 /**

@@ -153,14 +153,21 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
     const candidates = mendings(query, unknown, vocabulary)
       .map(({ text, count }) => ({ text, count, left: unknownTerms(text).filter(isCjkTerm).length }))
       .filter(({ left }) => left < before);
-    // Group by how many terms each leaves unknown, fewest first; only that group is searched.
+    // Group by how many terms each leaves unknown, fewest first; only that group is searched, and
+    // at most `mendingsSearched` of them in all, the commonest words first.
+    let budget = mendingsSearched;
     for (const left of [...new Set(candidates.map((candidate) => candidate.left))].sort((a, b) => a - b)) {
-      const best = candidates
+      const group = candidates
         .filter((candidate) => candidate.left === left)
+        .sort((a, b) => b.count - a.count)
+        .slice(0, budget);
+      budget -= group.length;
+      const best = group
         .map((candidate) => ({ ...candidate, hits: rank(candidate.text) }))
         .filter(({ hits }) => left === 0 || answered(hits))
         .sort((a, b) => Number(b.hits[0]?.named ?? false) - Number(a.hits[0]?.named ?? false) || b.count - a.count)[0];
       if (best) return best.text;
+      if (budget <= 0) break;
     }
     return undefined;
   };
@@ -168,8 +175,9 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
   return {
     search: rank,
     suggest(query, hits = rank(query)) {
-      // A query whose results answer it (a page holds all of it, or is named by it) is what was meant.
-      if (answered(hits)) return undefined;
+      // A query whose results answer it (a page holds all of it, or is named by it) is what was
+      // meant; one longer than a name with words around it is a sentence or a paste, not a slip.
+      if (answered(hits) || [...query].length > suggestedUpTo) return undefined;
       const unknown = unknownTerms(query);
       const corrected =
         mendedCjk(query, unknown) ??
@@ -187,6 +195,20 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
     },
   };
 }
+
+/**
+ * The longest query "did you mean" corrects, in characters: a name with a slip and a few words
+ * around it (獅頭山部道怎麼去 is 8). Mending tries every stretch of the query and searches each
+ * mended one, work that grows faster than the query; 100 characters took a quarter of a second.
+ */
+const suggestedUpTo = 32;
+
+/**
+ * How many mended queries a suggestion may search: each is a whole search (a few milliseconds),
+ * and a query with a slip repeated in it mends hundreds of ways (99 characters: about 700, which
+ * took three seconds of the search thread before this bound).
+ */
+const mendingsSearched = 8;
 
 type Vocabulary = Map<string, { display: string; count: number }>;
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { foldText } from '@/lib/search/fold';
@@ -72,6 +73,31 @@ describe('"did you mean": a suggestion from the index vocabulary that finds page
     const index = await realSiteIndex('en');
     expect(index.suggest('zzzz')).toBeUndefined();
     expect(index.suggest('Lishan')).toBeUndefined();
+  });
+
+  /** How many searches the index runs to suggest for `query` (its own results already given). */
+  const searchesToSuggest = async (query: string) => {
+    const index = await realSiteIndex('zh-tw');
+    const hits = index.search(query);
+    const searches = vi.spyOn(MiniSearch.prototype, 'search');
+    try {
+      return { suggestion: index.suggest(query, hits), searches: searches.mock.calls.length };
+    } finally {
+      searches.mockRestore();
+    }
+  };
+
+  it('searches at most eight mended queries for a suggestion, however many ways the query mends', async () => {
+    // 27 characters, three slips three times over: about 100 ways to mend one of them, each a search of its own.
+    const { searches } = await searchesToSuggest('梨仙遊客中新八掛山'.repeat(3));
+    expect(searches).toBeGreaterThan(1);
+    // At most eight mended queries, then the suggestion's own search that checks it finds pages.
+    expect(searches).toBeLessThanOrEqual(8 + 1);
+  });
+
+  it('does not try to correct a query longer than a name with words around it (over 32 characters)', async () => {
+    expect(await searchesToSuggest('梨山遊客中新'.repeat(6))).toEqual({ suggestion: undefined, searches: 0 });
+    expect((await searchesToSuggest('梨山遊客中新')).suggestion).toBe('梨山遊客中心');
   });
 
   it('corrects every unknown word of a query, and only a query that finds nothing', () => {

@@ -1,12 +1,14 @@
 import type { QueryView } from '@/components/content/query-page';
 import { getTranslations } from 'next-intl/server';
 import { SearchForm } from '@/components/content/search-form';
+import { FormProblems } from '@/components/forms/error-summary';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { SearchPager } from '@/components/search/search-pager';
 import { SearchResults } from '@/components/search/search-results';
 import { DidYouMean } from '@/components/search/did-you-mean';
 import { NothingFound } from '@/components/search/nothing-found';
 import { siteIndexOf } from '@/components/search/site-index-cache';
+import { isTooLongKeyword, maxKeywordLength } from '@/lib/domain/keyword';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
 /** Results on one page: enough to choose from, few enough that the best are seen first. */
@@ -20,16 +22,23 @@ function pageNumberOf(raw: string | string[] | undefined): number {
 
 /** The site search: every page with a detail, the FAQ and the statistics, ranked by relevance. */
 export const searchView: QueryView = {
-  async metadata(locale) {
+  async metadata(locale, query) {
     const t = await getTranslations({ locale, namespace: 'Search' });
-    // Result pages are not worth indexing; the search page itself is.
-    return buildPageMetadata({ locale, path: '/search', name: t('title'), description: t('description') });
+    // Result pages are not worth indexing; the search page itself is. A query too long to search titles it "Error: …".
+    return buildPageMetadata({ locale, path: '/search', name: t('title'), description: t('description'), query });
   },
   render: async (locale, raw) => {
     const t = await getTranslations('Search');
     const query = typeof raw.q === 'string' ? raw.q.trim() : '';
+    // Too long to search (the proxy answers 400): nothing is searched, the field says why.
+    const tooLong = isTooLongKeyword(query);
+    const formErrors = await getTranslations('FormErrors');
+    const error = tooLong
+      ? { prefix: formErrors('errorPrefix'), text: t('tooLong', { max: maxKeywordLength }) }
+      : undefined;
     // The suggestion is offered when the results are poor (none, or none that holds the whole query): a slip in a name.
-    const answer = query ? await (await siteIndexOf(locale)).ask(query, { suggest: true, highlight: true }) : undefined;
+    const answer =
+      query && !tooLong ? await (await siteIndexOf(locale)).ask(query, { suggest: true, highlight: true }) : undefined;
     const hits = answer?.hits ?? [];
     const suggestion = answer?.suggestion;
     const pages = Math.max(1, Math.ceil(hits.length / pageSize));
@@ -40,6 +49,13 @@ export const searchView: QueryView = {
     return (
       <div className="container page">
         <Breadcrumbs locale={locale} section="search" trail={[{ label: t('title') }]} />
+        {error ? (
+          <FormProblems
+            labels={{ summaryTitle: formErrors('summaryTitle'), errorPrefix: error.prefix }}
+            errors={[{ field: 'search-query', message: error.text }]}
+            attempt={1}
+          />
+        ) : null}
         <h1>{t('title')}</h1>
         <p className="lead">{t('scope')}</p>
         <SearchForm
@@ -49,8 +65,9 @@ export const searchView: QueryView = {
           placeholder={t('placeholder')}
           button={t('button')}
           defaultValue={query}
+          error={error}
         />
-        {!answer ? (
+        {error ? null : !answer ? (
           <p>{t('empty')}</p>
         ) : (
           <>
