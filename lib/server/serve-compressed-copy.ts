@@ -1,8 +1,11 @@
 import type http from 'node:http';
 import { CompressedCopies, preferredEncoding, type Encoding } from './compressed-copies';
 
-/** 64 MB: every page of the site in four languages, in both encodings, several times over. */
-const copies = new CompressedCopies(64 * 1024 * 1024);
+/**
+ * 96 MB: the site's pages in four languages, each as its text and its compressed copy (the text is
+ * usually the very string Next's own cache holds).
+ */
+const copies = new CompressedCopies(96 * 1024 * 1024);
 
 /** Pages (HTML) and their React payloads for client-side navigation; the rest is left to Next. */
 const pageTypes = /^(text\/html|text\/x-component)\b/i;
@@ -40,7 +43,7 @@ export function offerCompressedCopy(
   };
   const stream = response as http.ServerResponse & { flush?: () => void };
   const flush = stream.flush?.bind(response);
-  const chunks: Buffer[] = [];
+  const chunks: (string | Buffer)[] = [];
   let taken: boolean | undefined;
   // Decided when the body starts: by then Next has set the page's type and Cache-Control.
   const takes = () =>
@@ -56,20 +59,20 @@ export function offerCompressedCopy(
   if (flush) stream.flush = () => void (taken || flush());
   response.write = function gather(chunk: unknown, chunkEncoding?: unknown, callback?: unknown) {
     if (!takes()) return next.write(chunk, chunkEncoding, callback);
-    chunks.push(toBuffer(chunk, chunkEncoding));
+    chunks.push(toBody(chunk, chunkEncoding));
     const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
     if (typeof done === 'function') process.nextTick(done as Callback);
     return true;
   } as typeof response.write;
   response.end = function answer(chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) {
     if (!takes()) return next.end(chunk, chunkEncoding, callback);
-    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, chunkEncoding));
+    if (chunk != null && typeof chunk !== 'function') chunks.push(toBody(chunk, chunkEncoding));
     const done = [chunk, chunkEncoding, callback].find((value) => typeof value === 'function');
-    // Next hands a cached page over in one chunk: used as it is, not copied once more per request.
-    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    // Next hands a cached page over in one chunk (a string): used as it is, not encoded or copied per request.
+    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks.map((part) => toBuffer(part)));
     sendCopy(body, encoding, (copy, copyEncoding) => {
       if (copyEncoding) setHeader('Content-Encoding', copyEncoding);
-      setHeader('Content-Length', copy.length);
+      setHeader('Content-Length', typeof copy === 'string' ? Buffer.byteLength(copy) : copy.length);
       next.end(copy, done);
     });
     return response;
@@ -77,7 +80,11 @@ export function offerCompressedCopy(
 }
 
 /** The kept copy at once, or compressed now (the plain body if compression fails). */
-function sendCopy(body: Buffer, encoding: Encoding, send: (copy: Buffer, encoding?: Encoding) => void): void {
+function sendCopy(
+  body: string | Buffer,
+  encoding: Encoding,
+  send: (copy: Buffer | string, encoding?: Encoding) => void,
+): void {
   const found = copies.find(body, encoding);
   if (found.copy) return send(found.copy, encoding);
   copies.compress(body, encoding, found.key).then(
@@ -86,7 +93,17 @@ function sendCopy(body: Buffer, encoding: Encoding, send: (copy: Buffer, encodin
   );
 }
 
-function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+/** A chunk as written: UTF-8 text as it is, anything else as bytes. */
+function toBody(chunk: unknown, encoding: unknown): string | Buffer {
+  if (
+    typeof chunk === 'string' &&
+    (encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8')
+  )
+    return chunk;
+  return toBuffer(chunk, encoding);
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
   if (typeof chunk === 'string')
     return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

@@ -40,6 +40,21 @@ describe('CompressedCopies', () => {
     expect(copies.find(Buffer.from(`${page.toString()} `), 'br').copy).toBeUndefined();
   });
 
+  test('a body handed over as text is found by its text (another string of the same text too), never by bytes', async () => {
+    const copies = new CompressedCopies(1024 * 1024);
+    const text = '<!DOCTYPE html><p>獅頭山 Lion’s Head</p>'.repeat(300);
+    const copy = await copies.compress(text, 'gzip', copies.find(text, 'gzip').key);
+    expect(zlib.gunzipSync(copy).toString()).toBe(text);
+    // The same text built again (a page read from the file cache is a new string each time).
+    expect(copies.find([...text].join(''), 'gzip').copy).toBe(copy);
+    expect(copies.find(`${text} `, 'gzip').copy).toBeUndefined();
+    expect(copies.find(text, 'br').copy).toBeUndefined();
+    // Bytes and text are keyed apart: a byte body whose Latin-1 reading were this text must not match.
+    expect(copies.find(Buffer.from(text), 'gzip').copy).toBeUndefined();
+    // The text is held with its copy, so it is counted with it.
+    expect(copies.size.bytes).toBe(copy.length + Buffer.byteLength(text));
+  });
+
   test('keeps at most its size in bytes, dropping the least recently used', async () => {
     const bodies = [1, 2, 3].map((n) => Buffer.from(String(n).repeat(10_000) + Math.random()));
     const sizes = await Promise.all(
