@@ -7,8 +7,11 @@ import { CompressedCopies, preferredEncoding, type Encoding } from './compressed
  */
 const copies = new CompressedCopies(96 * 1024 * 1024);
 
-/** Pages (HTML) and their React payloads for client-side navigation; the rest is left to Next. */
-const pageTypes = /^(text\/html|text\/x-component)\b/i;
+/**
+ * Pages (HTML), their React payloads for client-side navigation, and the build's scripts and
+ * styles; the rest (images, fonts, JSON) is left to Next.
+ */
+const compressibleTypes = /^(text\/html|text\/x-component|text\/css|(application|text)\/javascript)\b/i;
 
 const offered = new WeakSet<http.ServerResponse>();
 
@@ -19,8 +22,10 @@ type RawSetHeader = (name: string, value: number | string | readonly string[]) =
 
 /**
  * Called when Next marks a response as served from its page cache (`x-nextjs-cache: HIT` or
- * `STALE`): the body that follows is a copy Next already holds whole, streamed in a few chunks.
- * If the answer may be stored by anyone (`public`), is a page, and the browser takes br or gzip,
+ * `STALE`), or answers a file of the build (/_next/static/…, which never changes under its name):
+ * the body that follows is a copy Next already holds whole, streamed in a few chunks.
+ * If the answer may be stored by anyone (`public`), is a page, a script or a style sheet, is a
+ * 200, and the browser takes br or gzip,
  * the chunks are gathered and answered with the body's kept compressed copy
  * (lib/server/compressed-copies.ts). Next's own compression, installed on the response before
  * this, sees the Content-Encoding and passes the bytes on; it still compresses everything else: a
@@ -49,8 +54,10 @@ export function offerCompressedCopy(
   const takes = () =>
     (taken ??=
       !response.headersSent &&
+      // Not a 304 (a script the browser has, asked again with If-None-Match), a 206 or an error.
+      response.statusCode === 200 &&
       !response.hasHeader('content-encoding') &&
-      pageTypes.test(String(response.getHeader('content-type') ?? '')) &&
+      compressibleTypes.test(String(response.getHeader('content-type') ?? '')) &&
       /^public\b/.test(String(response.getHeader('cache-control') ?? '')));
 
   response.flushHeaders = () => {

@@ -162,3 +162,81 @@ describe('a page from Next’s cache is answered with its kept compressed copy',
     expect(brotli).not.toHaveBeenCalled();
   });
 });
+
+describe('a script of the build is answered with its kept compressed copy; a 304 or a range is not touched', () => {
+  let server: http.Server;
+  let port: number;
+  // A build file as Next's static handler sends it (the send module): its length, then 64 kB chunks of bytes.
+  const script = Buffer.from(`self.chunk=${JSON.stringify('參山 Tri-Mountain '.repeat(9000))};`);
+  const brotli = vi.spyOn(zlib, 'brotliCompress');
+
+  beforeAll(async () => {
+    installRawRequestGuard();
+    const compress = compression();
+    server = http.createServer((request, response) => {
+      compress(request, response, () => {});
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+      if (request.headers['if-modified-since']) {
+        response.statusCode = 304;
+        return void response.end();
+      }
+      if (request.headers.range) {
+        response.statusCode = 206;
+        response.setHeader('Content-Range', `bytes 0-99/${script.length}`);
+        response.setHeader('Content-Length', 100);
+        return void response.end(script.subarray(0, 100));
+      }
+      response.setHeader('Content-Length', script.length);
+      for (let at = 0; at < script.length; at += 65_536) response.write(script.subarray(at, at + 65_536));
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .request({ host: '127.0.0.1', port, path, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject)
+        .end(),
+    );
+
+  test('brotli, compressed once, with its own length', async () => {
+    brotli.mockClear();
+    for (let n = 0; n < 3; n++) {
+      const { headers, body } = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br' });
+      expect(headers['content-encoding']).toBe('br');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(zlib.brotliDecompressSync(body).equals(script)).toBe(true);
+    }
+    expect(brotli).toHaveBeenCalledTimes(1);
+  });
+
+  test('a 304 has no body and no encoding; a range is sent as asked; an address outside the build is left to Next', async () => {
+    brotli.mockClear();
+    const notModified = await get('/_next/static/chunks/app.js', {
+      'accept-encoding': 'br',
+      'if-modified-since': new Date().toUTCString(),
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect(notModified.body.length).toBe(0);
+    const range = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br', range: 'bytes=0-99' });
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.equals(script.subarray(0, 100))).toBe(true);
+    const elsewhere = await get('/robots.js', { 'accept-encoding': 'gzip, br' });
+    expect(elsewhere.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(elsewhere.body).equals(script)).toBe(true);
+    expect(brotli).not.toHaveBeenCalled();
+  });
+});
