@@ -27,13 +27,30 @@ export async function storePage(
   let bytes = body.size;
   const html = await body.text();
   const files = [...staticAssetsOf(html), ...(options.pictures ? picturesOf(html) : [])];
-  for (const file of files) {
-    if (await assets.match(file)) continue;
+  for (const file of files) bytes += await storeAsset(file, assets);
+  return { bytes, files };
+}
+
+/** Build files being fetched now, by address: pages stored side by side share one fetch of each. */
+const inFlight = new Map<string, Promise<number>>();
+
+/**
+ * Keeps one build file in `assets` unless it is there already; the bytes stored by this call (0
+ * when it was kept before or by another page's call). The shell's twelve pages are stored at once
+ * and name the same files: without this each fetched every file again (seen in a trace of the
+ * worker's install: the same style sheet asked for ten times).
+ */
+function storeAsset(file: string, assets: Cache): Promise<number> {
+  const pending = inFlight.get(file);
+  if (pending) return pending.then(() => 0);
+  const storing = (async () => {
+    if (await assets.match(file)) return 0;
     const answer = await fetch(file);
-    if (!answer.ok) continue;
+    if (!answer.ok) return 0;
     const data = await answer.blob();
     await assets.put(file, new Response(data, { status: 200, headers: answer.headers }));
-    bytes += data.size;
-  }
-  return { bytes, files };
+    return data.size;
+  })().finally(() => inFlight.delete(file));
+  inFlight.set(file, storing);
+  return storing;
 }
