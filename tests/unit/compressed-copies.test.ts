@@ -13,6 +13,43 @@ const compression = require('next/dist/compiled/compression') as () => (
   next: () => void,
 ) => void;
 
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/**
+ * A server like `next start`'s: the raw request guard installed, Next's compression put on every
+ * response, then `handle` answering as Next would. Started before the tests, closed after them.
+ */
+function guardedServer(handle: http.RequestListener) {
+  let server: http.Server | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    installRawRequestGuard();
+    const compress = compression();
+    server = http.createServer((request, response) => {
+      compress(request, response, () => {});
+      handle(request, response);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server!.close(() => resolve())));
+  return {
+    get: (path: string, headers: Record<string, string>, method = 'GET') =>
+      new Promise<Answer>((resolve, reject) =>
+        http
+          .request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject)
+          .end(),
+      ),
+  };
+}
+
 describe('preferredEncoding', () => {
   test.each([
     ['gzip, deflate, br, zstd', 'br'],
@@ -71,52 +108,29 @@ describe('CompressedCopies', () => {
 });
 
 describe('a page from Next’s cache is answered with its kept compressed copy', () => {
-  let server: http.Server;
-  let port: number;
   const page = `<!DOCTYPE html><html lang="zh-Hant-TW"><body>${'<p>參山國家風景區 梨山 獅頭山 八卦山</p>'.repeat(400)}</body></html>`;
   let cacheControl = 'public, s-maxage=300, stale-while-revalidate=86100';
   let cacheState = 'HIT';
   const brotli = vi.spyOn(zlib, 'brotliCompress');
 
-  beforeAll(async () => {
-    installRawRequestGuard();
-    const compress = compression();
-    server = http.createServer((request, response) => {
-      compress(request, response, () => {});
-      // What Next does with a page: its cache state, its headers, then the body streamed in chunks
-      // (pipeToNodeResponse: flushHeaders, write + flush per chunk, end).
-      response.setHeader('x-nextjs-cache', cacheState);
-      response.setHeader('Cache-Control', cacheControl);
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      if (request.method === 'HEAD') return void response.end();
-      const stream = response as typeof response & { flush?: () => void };
-      response.flushHeaders();
-      const third = Math.ceil(page.length / 3);
-      for (let at = 0; at < page.length; at += third) {
-        response.write(page.slice(at, at + third));
-        stream.flush?.();
-      }
-      response.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+  const server = guardedServer((request, response) => {
+    // What Next does with a page: its cache state, its headers, then the body streamed in chunks
+    // (pipeToNodeResponse: flushHeaders, write + flush per chunk, end).
+    response.setHeader('x-nextjs-cache', cacheState);
+    response.setHeader('Cache-Control', cacheControl);
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (request.method === 'HEAD') return void response.end();
+    const stream = response as typeof response & { flush?: () => void };
+    response.flushHeaders();
+    const third = Math.ceil(page.length / 3);
+    for (let at = 0; at < page.length; at += third) {
+      response.write(page.slice(at, at + third));
+      stream.flush?.();
+    }
+    response.end();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
   const get = (acceptEncoding: string, method = 'GET') =>
-    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
-      http
-        .request(
-          { host: '127.0.0.1', port, path: '/', method, headers: { 'accept-encoding': acceptEncoding } },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-          },
-        )
-        .on('error', reject)
-        .end(),
-    );
+    server.get('/', { 'accept-encoding': acceptEncoding }, method);
 
   test('brotli for a browser that takes it, compressed once for any number of requests', async () => {
     brotli.mockClear();
@@ -164,51 +178,27 @@ describe('a page from Next’s cache is answered with its kept compressed copy',
 });
 
 describe('a script of the build is answered with its kept compressed copy; a 304 or a range is not touched', () => {
-  let server: http.Server;
-  let port: number;
   // A build file as Next's static handler sends it (the send module): its length, then 64 kB chunks of bytes.
   const script = Buffer.from(`self.chunk=${JSON.stringify('參山 Tri-Mountain '.repeat(9000))};`);
   const brotli = vi.spyOn(zlib, 'brotliCompress');
 
-  beforeAll(async () => {
-    installRawRequestGuard();
-    const compress = compression();
-    server = http.createServer((request, response) => {
-      compress(request, response, () => {});
-      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
-      if (request.headers['if-modified-since']) {
-        response.statusCode = 304;
-        return void response.end();
-      }
-      if (request.headers.range) {
-        response.statusCode = 206;
-        response.setHeader('Content-Range', `bytes 0-99/${script.length}`);
-        response.setHeader('Content-Length', 100);
-        return void response.end(script.subarray(0, 100));
-      }
-      response.setHeader('Content-Length', script.length);
-      for (let at = 0; at < script.length; at += 65_536) response.write(script.subarray(at, at + 65_536));
-      response.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+  const { get } = guardedServer((request, response) => {
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+    if (request.headers['if-modified-since']) {
+      response.statusCode = 304;
+      return void response.end();
+    }
+    if (request.headers.range) {
+      response.statusCode = 206;
+      response.setHeader('Content-Range', `bytes 0-99/${script.length}`);
+      response.setHeader('Content-Length', 100);
+      return void response.end(script.subarray(0, 100));
+    }
+    response.setHeader('Content-Length', script.length);
+    for (let at = 0; at < script.length; at += 65_536) response.write(script.subarray(at, at + 65_536));
+    response.end();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const get = (path: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
-      http
-        .request({ host: '127.0.0.1', port, path, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject)
-        .end(),
-    );
 
   test('brotli, compressed once, with its own length', async () => {
     brotli.mockClear();
