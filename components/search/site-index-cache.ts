@@ -1,11 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { threadedIndex, type ThreadedIndex } from '@/lib/search/index-thread';
-import type { SearchLanguage } from '@/lib/search/tokenize';
+import { searchLanguageOf } from '@/lib/search/language';
 import { searchDocuments } from './search-documents';
-
-export const searchLanguageOf = (locale: Locale): SearchLanguage =>
-  locale === 'en' ? 'en' : locale === 'ja' ? 'ja' : 'zh';
 
 /**
  * The site search's index of a language. The documents come from the same cached lists as the

@@ -1,5 +1,5 @@
 import { searchDocuments } from '@/components/search/search-documents';
-import { searchLanguageOf } from '@/components/search/site-index-cache';
+import { searchLanguageOf } from '@/lib/search/language';
 import type { Locale } from '@/lib/i18n/locales';
 import { createSiteIndex, type SiteIndex } from '@/lib/search/site-index';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markedSnippet, markTerms } from '@/lib/search/highlight';
 import { markInThread, readQuestionInThread, threadedIndex } from '@/lib/search/index-thread';
+import { searchLanguageOf } from '@/lib/search/language';
 import { readQuestion } from '@/lib/search/question-intents';
 import { createSiteIndex, type SearchDocument } from '@/lib/search/site-index';
 import { realSiteIndex } from '../support/search-index';
@@ -23,11 +24,7 @@ describe('the search thread', () => {
     async (locale, queries) => {
       const inProcess = await realSiteIndex(locale);
       const documents = await searchDocuments(locale);
-      const threaded = threadedIndex(
-        `test:${locale}`,
-        locale === 'en' ? 'en' : locale === 'ja' ? 'ja' : 'zh',
-        documents,
-      );
+      const threaded = threadedIndex(`test:${locale}`, searchLanguageOf(locale), documents);
       for (const query of queries) {
         const hits = inProcess.search(query);
         const answer = await threaded.ask(query, { suggest: true, highlight: true });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { threadedIndex, type ThreadedIndex } from '@/lib/search/index-thread';
+import { searchLanguageOf } from '@/lib/search/language';
 import type { SearchDocument } from '@/lib/search/site-index';
 import { sections } from '@/lib/sections';
 import { attractionStore } from './attractions';
@@ -96,5 +97,5 @@ function buildAskMeIndex(lang: ApiLang, edits: { attractions: Edits; trails: Edi
       { title: text.title, summary: text.summary, places: [text.location], body: [text.description], weight: 0.85 },
     );
   }
-  return { index: threadedIndex(`ask-me:${lang}`, lang === 'zh-tw' ? 'zh' : lang, documents), records };
+  return { index: threadedIndex(`ask-me:${lang}`, searchLanguageOf(lang), documents), records };
 }
