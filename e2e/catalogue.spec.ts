@@ -147,6 +147,36 @@ test('a choice the list cannot have is explained beside its field with a 400, an
   await expect(page.locator('[aria-invalid]')).toHaveCount(0);
 });
 
+test('a keyword longer than the field takes answers 400 with the message beside the field and filters nothing, with or without JavaScript', async ({
+  browser,
+}) => {
+  const keyword = encodeURIComponent('梨山'.repeat(51));
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/en/tours');
+    const all = await page.getByTestId('tour-card').count();
+    const response = await page.goto(`/en/tours?q=${keyword}`);
+    expect(response?.status()).toBe(400);
+    await expect(page).toHaveTitle(/^Error: Suggested itineraries/);
+    const field = page.locator('#filter-q');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-describedby', 'filter-q-hint filter-q-error');
+    await expect(page.locator('#filter-q-error')).toHaveText('Error: Keywords must be 100 characters or fewer');
+    await expect(page.getByTestId('tour-card')).toHaveCount(all);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    for (const [url, text] of [
+      [`/tours?q=${keyword}`, '關鍵字最多 100 個字'],
+      [`/ja/news?q=${keyword}`, 'キーワードは100文字以内で入力してください'],
+      [`/zh-cn/trails?q=${keyword}`, '关键字最多 100 个字'],
+    ] as const) {
+      expect((await page.goto(url))?.status(), url).toBe(400);
+      await expect(page.locator('#filter-q-error')).toContainText(text);
+    }
+    await context.close();
+  }
+});
+
 test('after "Clear filters" the fields show the cleared query, not the old one', async ({ page }) => {
   await page.goto('/tours?q=%E5%B1%B1&category=10143');
   await page.getByRole('link', { name: '清除篩選' }).click();

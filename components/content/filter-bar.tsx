@@ -20,8 +20,8 @@ export type SelectFilter = {
 type Props = {
   /** The list page's path without locale. */
   path: string;
-  /** The filters read from the URL: the keyword, and the choices that could not be used. */
-  query: Pick<ListQuery, 'keyword' | 'rejected'>;
+  /** The filters read from the URL: the keyword (and whether it is too long), and the choices that could not be used. */
+  query: Pick<ListQuery, 'keyword' | 'rejected'> & Partial<Pick<ListQuery, 'keywordTooLong'>>;
   selects?: readonly SelectFilter[];
   /** Date range fields (start and end) as entered, with their errors, for dated lists. */
   dates?: Pick<DateRangeQuery, 'entered' | 'errors'>;
@@ -53,20 +53,16 @@ export async function FilterBar({ path, query, selects = [], dates, keep = {}, k
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
         {keyword ? (
-          <div className={styles.field}>
-            <label htmlFor="filter-q">{t('keyword')}</label>
-            <p id="filter-q-hint" className={styles.hint}>
-              {t('keywordHint')}
-            </p>
-            <input
-              id="filter-q"
-              name="q"
-              type="search"
-              defaultValue={query.keyword}
-              maxLength={maxKeywordLength}
-              aria-describedby="filter-q-hint"
-            />
-          </div>
+          <KeywordField
+            label={t('keyword')}
+            hint={t('keywordHint')}
+            value={query.keyword}
+            error={
+              query.keywordTooLong
+                ? { prefix: errorPrefix, text: t('keywordTooLong', { max: maxKeywordLength }) }
+                : undefined
+            }
+          />
         ) : null}
         {selects.map((select) => (
           <SelectField key={select.name} select={select} error={choiceError(select.name)} />
@@ -119,6 +115,21 @@ function fieldParts(name: string, hint: string | undefined, error: Problem | und
     },
     message: <FieldError id={id} error={error?.text} prefix={error?.prefix ?? ''} />,
   };
+}
+
+/** The keyword field, and its error when the URL's keyword is longer than the field takes. */
+function KeywordField({ label, hint, value, error }: { label: string; hint: string; value: string; error?: Problem }) {
+  const { id, className, control, message } = fieldParts('q', hint, error);
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      {message}
+      <input {...control} type="search" defaultValue={value} maxLength={maxKeywordLength} />
+    </div>
+  );
 }
 
 /** A choice of the list's values, with "all" first; its error when the URL asked for another value. */

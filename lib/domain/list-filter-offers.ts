@@ -29,5 +29,9 @@ export function rawQueryOf(query: URLSearchParams): Record<string, string | stri
 export function isUnusableListQuery(path: string, query: URLSearchParams): boolean {
   if (!Object.hasOwn(listFilterOffers, path)) return false;
   const parsed = parseListQuery(rawQueryOf(query), listFilterOffers[path]!);
-  return parsed.rejected.length > 0 || Boolean(parsed.dateFields.errors.from || parsed.dateFields.errors.to);
+  return (
+    parsed.rejected.length > 0 ||
+    parsed.keywordTooLong ||
+    Boolean(parsed.dateFields.errors.from || parsed.dateFields.errors.to)
+  );
 }

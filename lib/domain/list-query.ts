@@ -1,12 +1,15 @@
 import { parseDateRangeQuery, type DateRangeQuery } from './date-range';
-import { splitKeywords } from './keyword';
+import { isTooLongKeyword, splitKeywords } from './keyword';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
 /** The filters of a list page, read from its URL; anything malformed is ignored, never trusted. */
 export type ListQuery = {
   keyword: string;
+  /** The keyword's words; none when the keyword is too long to use (`keywordTooLong`). */
   words: string[];
+  /** The keyword is longer than the field takes (maxKeywordLength): not used, and said beside the field. */
+  keywordTooLong: boolean;
   area?: number;
   category?: number;
   zipcode?: string;
@@ -75,7 +78,8 @@ export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): Lis
   const county = place('county', allowed.counties);
   return {
     keyword,
-    words: splitKeywords(keyword),
+    words: isTooLongKeyword(keyword) ? [] : splitKeywords(keyword),
+    keywordTooLong: isTooLongKeyword(keyword),
     area: choose('area', allowed.areas),
     category: choose('category', allowed.categories),
     zipcode: place('zipcode', allowed.zipcodes),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTooLongKeyword, maxKeywordLength } from '@/lib/domain/keyword';
+import { isUnusableListQuery, listFilterOffers } from '@/lib/domain/list-filter-offers';
+import { parseListQuery } from '@/lib/domain/list-query';
 import { isBadPageQuery, isBadSearchQuery } from '@/lib/routing/proxy-rules';
 
 const bad = (path: string, query: Record<string, string | string[]>) => {
@@ -32,5 +34,20 @@ describe('a site search longer than that is a bad request (the proxy answers 400
   it('only on the search page: a repeated q is no query at all there, as the page reads it', () => {
     expect(bad('/news', { q: 'x'.repeat(101) })).toBe(false);
     expect(bad('/search', { q: ['x'.repeat(101), 'y'] })).toBe(false);
+  });
+});
+
+describe('a list keyword longer than the field takes is a bad request too, and filters nothing', () => {
+  it.each(Object.keys(listFilterOffers))('%s', (path) => {
+    const tooLong = new URLSearchParams({ q: '梨'.repeat(101) });
+    expect(isUnusableListQuery(path, tooLong)).toBe(true);
+    expect(isBadPageQuery(`/en${path}`, tooLong)).toBe(true);
+    expect(isUnusableListQuery(path, new URLSearchParams({ q: '梨'.repeat(100) }))).toBe(false);
+  });
+
+  it('keeps the keyword as typed for the field, and uses none of its words', () => {
+    const parsed = parseListQuery({ q: `lishan ${'x'.repeat(100)}` });
+    expect(parsed).toMatchObject({ keywordTooLong: true, words: [], keyword: `lishan ${'x'.repeat(100)}` });
+    expect(parseListQuery({ q: 'Lishan tea' })).toMatchObject({ keywordTooLong: false, words: ['lishan', 'tea'] });
   });
 });
