@@ -53,7 +53,10 @@ export async function FilterBar({ path, query, selects = [], dates, keep = {}, k
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
         {keyword ? (
-          <KeywordField
+          <HintedInput
+            name="q"
+            type="search"
+            maxLength={maxKeywordLength}
             label={t('keyword')}
             hint={t('keywordHint')}
             value={query.keyword}
@@ -69,14 +72,16 @@ export async function FilterBar({ path, query, selects = [], dates, keep = {}, k
         ))}
         {dates ? (
           <>
-            <DateField
+            <HintedInput
+              type="date"
               name="from"
               label={t('from')}
               hint={t('dateHint')}
               value={dates.entered.from}
               error={dateError(dates.errors.from)}
             />
-            <DateField
+            <HintedInput
+              type="date"
               name="to"
               label={t('to')}
               hint={t('dateHint')}
@@ -117,21 +122,6 @@ function fieldParts(name: string, hint: string | undefined, error: Problem | und
   };
 }
 
-/** The keyword field, and its error when the URL's keyword is longer than the field takes. */
-function KeywordField({ label, hint, value, error }: { label: string; hint: string; value: string; error?: Problem }) {
-  const { id, className, control, message } = fieldParts('q', hint, error);
-  return (
-    <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
-      {message}
-      <input {...control} type="search" defaultValue={value} maxLength={maxKeywordLength} />
-    </div>
-  );
-}
-
 /** A choice of the list's values, with "all" first; its error when the URL asked for another value. */
 function SelectField({ select, error }: { select: SelectFilter; error?: Problem }) {
   const { id, className, control, message } = fieldParts(select.name, undefined, error);
@@ -151,19 +141,23 @@ function SelectField({ select, error }: { select: SelectFilter; error?: Problem 
   );
 }
 
-/** A date input with its format hint, and its error when the day cannot be used. */
-function DateField({
+/** An input with its hint (the keyword's, a date's format), and its error when the URL's value cannot be used. */
+function HintedInput({
   name,
   label,
   hint,
   value,
   error,
+  type,
+  maxLength,
 }: {
   name: string;
   label: string;
   hint: string;
   value?: string;
   error?: Problem;
+  type: 'search' | 'date';
+  maxLength?: number;
 }) {
   const { id, className, control, message } = fieldParts(name, hint, error);
   return (
@@ -173,7 +167,7 @@ function DateField({
         {hint}
       </p>
       {message}
-      <input {...control} type="date" defaultValue={value} />
+      <input {...control} type={type} defaultValue={value} maxLength={maxLength} />
     </div>
   );
 }
