@@ -103,6 +103,7 @@ describe('list query from the URL', () => {
     expect(query).toEqual({
       keyword: '梨山  步道',
       words: ['梨山', '步道'],
+      keywordTooLong: false,
       area: 52,
       category: undefined,
       zipcode: undefined,
