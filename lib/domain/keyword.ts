@@ -30,6 +30,18 @@ export function isTooLongKeyword(keyword: string): boolean {
   return [...keyword.trim()].length > maxKeywordLength;
 }
 
+/**
+ * The site search's query as its page reads it: one `q`, trimmed ('' when absent or repeated),
+ * and whether it is too long to search. The page and the proxy's 400 both read it here.
+ */
+export function searchQueryOf(raw: Readonly<Record<string, string | string[] | undefined>>): {
+  query: string;
+  tooLong: boolean;
+} {
+  const query = typeof raw.q === 'string' ? raw.q.trim() : '';
+  return { query, tooLong: isTooLongKeyword(query) };
+}
+
 /** Every word of the query, each once; none is dropped, however many there are. */
 export function splitKeywords(query: string | null | undefined): string[] {
   const words = (query ?? '').normalize('NFKC').toLocaleLowerCase().split(/\s+/u).filter(Boolean);

@@ -52,6 +52,7 @@ const single = (value: string | string[] | undefined): string | undefined =>
 
 export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): ListQuery {
   const keyword = single(raw.q)?.trim() ?? '';
+  const keywordTooLong = isTooLongKeyword(keyword);
   const range: DateRangeQuery = allowed.dates ? parseDateRangeQuery(raw.from, raw.to) : { entered: {}, errors: {} };
   const rejected: ChoiceFilterName[] = [];
   /** The choice the page offers under `name` whose canonical text the URL holds; anything else is rejected. */
@@ -78,8 +79,8 @@ export function parseListQuery(raw: RawQuery, allowed: AllowedFilters = {}): Lis
   const county = place('county', allowed.counties);
   return {
     keyword,
-    words: isTooLongKeyword(keyword) ? [] : splitKeywords(keyword),
-    keywordTooLong: isTooLongKeyword(keyword),
+    words: keywordTooLong ? [] : splitKeywords(keyword),
+    keywordTooLong,
     area: choose('area', allowed.areas),
     category: choose('category', allowed.categories),
     zipcode: place('zipcode', allowed.zipcodes),

@@ -1,6 +1,6 @@
 import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
-import { isTooLongKeyword } from '@/lib/domain/keyword';
-import { isUnusableListQuery } from '@/lib/domain/list-filter-offers';
+import { searchQueryOf } from '@/lib/domain/keyword';
+import { isUnusableListQuery, rawQueryOf } from '@/lib/domain/list-filter-offers';
 import { parseNearbyQuery } from '@/lib/domain/live/locator';
 import { isUnusableStatisticsQuery, type Coverage } from '@/lib/domain/statistics/coverage';
 import { sections } from '@/lib/sections';
@@ -74,13 +74,11 @@ export function isBadPageQuery(pathname: string, query: URLSearchParams, statist
 }
 
 /**
- * A site search longer than a visitor may enter (lib/domain/keyword.ts): the page asks for a
- * shorter one beside the field and searches nothing. A repeated q is no query at all (the page
- * reads one value), as before.
+ * A site search longer than a visitor may enter, read as the page reads it (searchQueryOf): the
+ * page asks for a shorter one beside the field and searches nothing.
  */
 export function isBadSearchQuery(pathname: string, query: URLSearchParams): boolean {
-  const asked = query.getAll('q');
-  return splitLocale(pathname).rest === sections.search.path && asked.length === 1 && isTooLongKeyword(asked[0]!);
+  return splitLocale(pathname).rest === sections.search.path && searchQueryOf(rawQueryOf(query)).tooLong;
 }
 
 /**

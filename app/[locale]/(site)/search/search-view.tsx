@@ -8,7 +8,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { DidYouMean } from '@/components/search/did-you-mean';
 import { NothingFound } from '@/components/search/nothing-found';
 import { siteIndexOf } from '@/components/search/site-index-cache';
-import { isTooLongKeyword, maxKeywordLength } from '@/lib/domain/keyword';
+import { maxKeywordLength, searchQueryOf } from '@/lib/domain/keyword';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
 /** Results on one page: enough to choose from, few enough that the best are seen first. */
@@ -29,9 +29,8 @@ export const searchView: QueryView = {
   },
   render: async (locale, raw) => {
     const t = await getTranslations('Search');
-    const query = typeof raw.q === 'string' ? raw.q.trim() : '';
     // Too long to search (the proxy answers 400): nothing is searched, the field says why.
-    const tooLong = isTooLongKeyword(query);
+    const { query, tooLong } = searchQueryOf(raw);
     const formErrors = await getTranslations('FormErrors');
     const error = tooLong
       ? { prefix: formErrors('errorPrefix'), text: t('tooLong', { max: maxKeywordLength }) }
