@@ -85,18 +85,23 @@ for (const prefix of ['', '/en']) {
 }
 
 test('Highcharts is loaded on the statistics page only', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  // Each script's text, as a promise: read when asserted, so a body still arriving is waited for.
+  const reads: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') reads.push(response.text().catch(() => ''));
   });
+  let scripts: string[] = [];
+  const read = async () => (scripts = await Promise.all(reads));
   await page.goto('/en/attractions');
   await page.waitForLoadState('networkidle');
+  await read();
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.some((body) => body.includes('Highcharts'))).toBe(false);
-  scripts.length = 0;
+  reads.length = 0;
   await page.goto(`/en${path}`);
   await page.getByTestId('chart-months').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-months').locator('.highcharts-container')).toBeVisible();
+  await read();
   expect(scripts.some((body) => body.includes('Highcharts'))).toBe(true);
 });
 
