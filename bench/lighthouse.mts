@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUDGETS, ORIGIN, type BenchPage } from './config.mjs';
+import { settle } from './settle.mjs';
 
 /**
  * Lighthouse (mobile preset, its default) through the CLI as a child process: the CLI launches
@@ -52,6 +53,11 @@ export interface LighthousePage {
   median: LighthouseFigures;
   runs: LighthouseFigures[];
   runErrors: string[];
+  /**
+   * Runs (the applied one included) before which the page was not fresh in Next's cache (STALE):
+   * each waited for the page's background re-render, so no run measures the page beside it.
+   */
+  waitedForFreshPage: number;
   pass: boolean;
   failures: string[];
   /**
@@ -160,8 +166,15 @@ async function runOnce(url: string, dir: string, index: number, chromePath: stri
   return { version: lhr.lighthouseVersion, figures, applied };
 }
 
-async function runApplied(url: string, dir: string, index: number, chromePath: string) {
+async function runApplied(
+  url: string,
+  dir: string,
+  index: number,
+  chromePath: string,
+  settleBeforeRun: () => Promise<void>,
+) {
   try {
+    await settleBeforeRun();
     return (await runOnce(url, dir, index, chromePath, 'devtools')).applied;
   } catch {
     return null;
@@ -208,16 +221,18 @@ export async function runLighthouse(
     for (const page of pages) {
       const runs: LighthouseFigures[] = [];
       const runErrors: string[] = [];
+      const url = `${ORIGIN}${page.path}`;
+      let waitedForFreshPage = 0;
+      const settleBeforeRun = async (): Promise<void> => {
+        const settled = await settle(url);
+        if (settled.firstCacheHeader !== 'HIT') waitedForFreshPage += 1;
+        if (!settled.hit) throw new Error(`not answered from a fresh cache entry within ${settled.waitedMs} ms`);
+      };
       for (let i = 1; i <= runsPerPage; i++) {
         onProgress(`lighthouse ${page.path} run ${i}/${runsPerPage}`);
         try {
-          const { version, figures } = await runOnce(
-            `${ORIGIN}${page.path}`,
-            dir,
-            result.length * 10 + i,
-            chromePath,
-            'simulate',
-          );
+          await settleBeforeRun();
+          const { version, figures } = await runOnce(url, dir, result.length * 10 + i, chromePath, 'simulate');
           lighthouseVersion = version;
           runs.push(figures);
         } catch (error) {
@@ -236,13 +251,14 @@ export async function runLighthouse(
       };
       const failures = runs.length === 0 ? ['no successful Lighthouse run'] : judge(med);
       onProgress(`lighthouse ${page.path} with applied throttling`);
-      const applied = await runApplied(`${ORIGIN}${page.path}`, dir, result.length * 10 + 9, chromePath);
+      const applied = await runApplied(url, dir, result.length * 10 + 9, chromePath, settleBeforeRun);
       result.push({
         page: page.path,
         okRuns: runs.length,
         median: med,
         runs,
         runErrors,
+        waitedForFreshPage,
         pass: failures.length === 0,
         failures,
         applied,

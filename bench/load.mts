@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { APPS, CACHED_PAGE_TARGETS, type AppName, type LoadTarget } from './config.mjs';
+import { settle, type Settled } from './settle.mjs';
 
 /**
  * Throughput of the site's pages side by side with two references measured in the same run and
@@ -35,7 +36,7 @@ export interface LoadResult {
    * load (STALE: its 5-minute lifetime had passed during the Lighthouse runs, so it was being
    * rendered again), and how long the bench waited for the fresh copy (HIT) before measuring.
    */
-  settled?: { firstCacheHeader: string; waitedMs: number; hit: boolean };
+  settled?: Settled;
   /** Site pages only: against the targets for a cached content page. */
   comparison?: LoadComparison;
 }
@@ -43,30 +44,6 @@ export interface LoadResult {
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
-}
-
-const SETTLE_TIMEOUT_MS = 15_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Asks for a page until Next answers it from a fresh cache entry (HIT). The Lighthouse runs take
- * longer than a page's 5-minute lifetime, so without this the load would start with the page's
- * background re-render (and the data it reads) inside the measured seconds: a cost a page pays once
- * per lifetime, not per request, which would otherwise land in every run's p99. The first answer's
- * header is kept in the results, so a run shows when this happened.
- */
-async function settle(url: string): Promise<NonNullable<LoadResult['settled']>> {
-  const started = Date.now();
-  let firstCacheHeader = '';
-  for (;;) {
-    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    await res.arrayBuffer();
-    const cache = res.headers.get('x-nextjs-cache') ?? 'none';
-    firstCacheHeader ||= cache;
-    const waitedMs = Date.now() - started;
-    if (cache === 'HIT' || waitedMs > SETTLE_TIMEOUT_MS) return { firstCacheHeader, waitedMs, hit: cache === 'HIT' };
-    await sleep(200);
-  }
 }
 
 const names: Record<LoadTarget['kind'], string> = { static: 'static file', bare: 'bare app page', page: 'site page' };

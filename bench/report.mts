@@ -197,6 +197,7 @@ export function printReport(r: BenchResults): void {
             'TBT ms': fmt(p.median.tbtMs),
             CLS: fmt(p.median.cls, 3),
             runs: `${p.okRuns}/${lh.runsPerPage}`,
+            'waited fresh': p.waitedForFreshPage,
             budget: verdict(p.pass),
             'applied: perf': fmt(p.applied?.performance ?? null),
             'FCP ms': fmt(p.applied?.fcpMs ?? null),
