@@ -211,8 +211,9 @@ export function printReport(r: BenchResults): void {
       '   applied: one more run with the same phone profile applied while the page loads (--throttling-method=devtools);',
     );
     console.log(
-      '   not judged (the budget is on the simulated median), shown because on localhost the two can disagree',
+      '   not judged (the budget is on the simulated median), shown because on localhost the two can disagree;',
     );
+    console.log('   waited fresh: runs that first waited for the page to be rendered again (it was STALE)');
     for (const p of lh.pages) for (const e of p.runErrors) console.log(`   ${p.page} run error: ${e}`);
   }
 
