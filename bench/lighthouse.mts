@@ -224,9 +224,8 @@ export async function runLighthouse(
       const url = `${ORIGIN}${page.path}`;
       let waitedForFreshPage = 0;
       const settleBeforeRun = async (): Promise<void> => {
-        const settled = await settle(url);
-        if (settled.firstCacheHeader !== 'HIT') waitedForFreshPage += 1;
-        if (!settled.hit) throw new Error(`not answered from a fresh cache entry within ${settled.waitedMs} ms`);
+        // A page never answered fresh (settle gives up after 15 s) is measured as it is.
+        if ((await settle(url)).firstCacheHeader !== 'HIT') waitedForFreshPage += 1;
       };
       for (let i = 1; i <= runsPerPage; i++) {
         onProgress(`lighthouse ${page.path} run ${i}/${runsPerPage}`);
