@@ -157,13 +157,12 @@ async function runOnce(url: string, dir: string, index: number, chromePath: stri
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
-  const applied: AppliedThrottlingRun = {
-    performance: figures.performance,
+  return {
+    version: lhr.lighthouseVersion,
+    figures,
     fcpMs: audit('first-contentful-paint'),
-    lcpMs: figures.lcpMs,
     ttiMs: audit('interactive'),
   };
-  return { version: lhr.lighthouseVersion, figures, applied };
 }
 
 async function runApplied(
@@ -172,10 +171,11 @@ async function runApplied(
   index: number,
   chromePath: string,
   settleBeforeRun: () => Promise<void>,
-) {
+): Promise<AppliedThrottlingRun | null> {
   try {
     await settleBeforeRun();
-    return (await runOnce(url, dir, index, chromePath, 'devtools')).applied;
+    const { figures, fcpMs, ttiMs } = await runOnce(url, dir, index, chromePath, 'devtools');
+    return { performance: figures.performance, fcpMs, lcpMs: figures.lcpMs, ttiMs };
   } catch {
     return null;
   }
