@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BUDGETS, ORIGIN, type BenchPage } from './config.mjs';
 import { settle } from './settle.mjs';
+import { firstPaintWithheld, type ObservedLoad } from './withheld-paint.mjs';
 
 /**
  * Lighthouse (mobile preset, its default) through the CLI as a child process: the CLI launches
@@ -24,6 +25,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 const RUN_TIMEOUT_MS = 180_000;
+/** A run whose first frame headless Chromium withheld is taken again, at most this many times in all. */
+const ATTEMPTS_PER_RUN = 3;
 
 /** The CLI run in flight, so an interrupted bench can stop it (and its Chromium) too. */
 let activeRun: ChildProcess | undefined;
@@ -46,18 +49,33 @@ export interface LighthouseFigures {
   cls: number | null;
 }
 
+export interface LighthouseRun extends LighthouseFigures {
+  /** Chromium withheld this run's first frame (bench/withheld-paint.mts): kept only after the last attempt. */
+  firstPaintWithheld: boolean;
+}
+
+/** A run set aside because Chromium withheld its first frame, kept in the results as it was measured. */
+export interface WithheldRun {
+  throttling: Throttling;
+  figures: LighthouseRun;
+  observedLoadMs: number;
+  observedFcpMs: number;
+}
+
 export interface LighthousePage {
   page: string;
   okRuns: number;
   /** Median of each figure over the successful runs. */
   median: LighthouseFigures;
-  runs: LighthouseFigures[];
+  runs: LighthouseRun[];
   runErrors: string[];
   /**
    * Runs (the applied one included) before which the page was not fresh in Next's cache (STALE):
    * each waited for the page's background re-render, so no run measures the page beside it.
    */
   waitedForFreshPage: number;
+  /** Runs taken again because Chromium withheld their first frame (not in the medians). */
+  withheldRuns: WithheldRun[];
   pass: boolean;
   failures: string[];
   /**
@@ -75,6 +93,7 @@ export interface AppliedThrottlingRun {
   lcpMs: number | null;
   /** Time to Interactive: when hydration and the page's scripts are done. */
   ttiMs: number | null;
+  firstPaintWithheld: boolean;
 }
 
 export type LighthouseSection =
@@ -91,7 +110,13 @@ const lhrSchema = z.object({
     'best-practices': category,
     seo: category,
   }),
-  audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
+  audits: z.record(z.string(), z.object({ numericValue: z.number().optional(), details: z.unknown().optional() })),
+});
+const observedMetricsSchema = z.object({
+  items: z.tuple([z.object({ observedLoad: z.number(), observedFirstContentfulPaint: z.number() })]).rest(z.unknown()),
+});
+const mainThreadTasksSchema = z.object({
+  items: z.array(z.object({ startTime: z.number(), duration: z.number() })),
 });
 
 export function median(values: readonly (number | null)[]): number | null {
@@ -102,7 +127,7 @@ export function median(values: readonly (number | null)[]): number | null {
   return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] as number) + upper) / 2;
 }
 
-type Throttling = 'simulate' | 'devtools';
+export type Throttling = 'simulate' | 'devtools';
 
 function runCli(url: string, outputPath: string, chromePath: string, throttling: Throttling): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -148,7 +173,7 @@ async function runOnce(url: string, dir: string, index: number, chromePath: stri
   const score = (c: { score: number | null } | undefined): number | null =>
     c?.score == null ? null : Math.round(c.score * 100);
   const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
-  const figures: LighthouseFigures = {
+  const figures: LighthouseRun = {
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
     bestPractices: score(lhr.categories['best-practices']),
@@ -156,13 +181,46 @@ async function runOnce(url: string, dir: string, index: number, chromePath: stri
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    firstPaintWithheld: false,
   };
+  const metrics = observedMetricsSchema.parse(lhr.audits.metrics?.details).items[0];
+  const observed: ObservedLoad = {
+    loadMs: metrics.observedLoad,
+    firstContentfulPaintMs: metrics.observedFirstContentfulPaint,
+    mainThreadTasks: mainThreadTasksSchema.parse(lhr.audits['main-thread-tasks']?.details).items,
+  };
+  figures.firstPaintWithheld = firstPaintWithheld(observed);
   return {
     version: lhr.lighthouseVersion,
     figures,
+    observed,
     fcpMs: audit('first-contentful-paint'),
     ttiMs: audit('interactive'),
   };
+}
+
+type Run = Awaited<ReturnType<typeof runOnce>>;
+
+/**
+ * One run, taken again (up to {@link ATTEMPTS_PER_RUN} attempts) while Chromium withholds its
+ * first frame; the runs set aside go to `withheld`. If every attempt is withheld the last one
+ * counts, flagged, so a page that always paints late is still judged on what it does.
+ */
+async function runWithoutWithheldPaint(
+  attempt: (index: number) => Promise<Run>,
+  throttling: Throttling,
+  withheld: WithheldRun[],
+): Promise<Run> {
+  for (let index = 0; ; index++) {
+    const run = await attempt(index);
+    if (!run.figures.firstPaintWithheld || index + 1 >= ATTEMPTS_PER_RUN) return run;
+    withheld.push({
+      throttling,
+      figures: run.figures,
+      observedLoadMs: run.observed.loadMs,
+      observedFcpMs: run.observed.firstContentfulPaintMs,
+    });
+  }
 }
 
 async function runApplied(
@@ -171,11 +229,24 @@ async function runApplied(
   index: number,
   chromePath: string,
   settleBeforeRun: () => Promise<void>,
+  withheld: WithheldRun[],
 ): Promise<AppliedThrottlingRun | null> {
   try {
-    await settleBeforeRun();
-    const { figures, fcpMs, ttiMs } = await runOnce(url, dir, index, chromePath, 'devtools');
-    return { performance: figures.performance, fcpMs, lcpMs: figures.lcpMs, ttiMs };
+    const { figures, fcpMs, ttiMs } = await runWithoutWithheldPaint(
+      async (attempt) => {
+        await settleBeforeRun();
+        return runOnce(url, dir, index * 10 + attempt, chromePath, 'devtools');
+      },
+      'devtools',
+      withheld,
+    );
+    return {
+      performance: figures.performance,
+      fcpMs,
+      lcpMs: figures.lcpMs,
+      ttiMs,
+      firstPaintWithheld: figures.firstPaintWithheld,
+    };
   } catch {
     return null;
   }
@@ -219,8 +290,9 @@ export async function runLighthouse(
   const result: LighthousePage[] = [];
   try {
     for (const page of pages) {
-      const runs: LighthouseFigures[] = [];
+      const runs: LighthouseRun[] = [];
       const runErrors: string[] = [];
+      const withheldRuns: WithheldRun[] = [];
       const url = `${ORIGIN}${page.path}`;
       let waitedForFreshPage = 0;
       const settleBeforeRun = async (): Promise<void> => {
@@ -230,8 +302,15 @@ export async function runLighthouse(
       for (let i = 1; i <= runsPerPage; i++) {
         onProgress(`lighthouse ${page.path} run ${i}/${runsPerPage}`);
         try {
-          await settleBeforeRun();
-          const { version, figures } = await runOnce(url, dir, result.length * 10 + i, chromePath, 'simulate');
+          const { version, figures } = await runWithoutWithheldPaint(
+            async (attempt) => {
+              if (attempt > 0) onProgress(`lighthouse ${page.path} run ${i}: first frame withheld, again`);
+              await settleBeforeRun();
+              return runOnce(url, dir, (result.length * 10 + i) * 10 + attempt, chromePath, 'simulate');
+            },
+            'simulate',
+            withheldRuns,
+          );
           lighthouseVersion = version;
           runs.push(figures);
         } catch (error) {
@@ -250,7 +329,7 @@ export async function runLighthouse(
       };
       const failures = runs.length === 0 ? ['no successful Lighthouse run'] : judge(med);
       onProgress(`lighthouse ${page.path} with applied throttling`);
-      const applied = await runApplied(url, dir, result.length * 10 + 9, chromePath, settleBeforeRun);
+      const applied = await runApplied(url, dir, result.length * 10 + 9, chromePath, settleBeforeRun, withheldRuns);
       result.push({
         page: page.path,
         okRuns: runs.length,
@@ -258,6 +337,7 @@ export async function runLighthouse(
         runs,
         runErrors,
         waitedForFreshPage,
+        withheldRuns,
         pass: failures.length === 0,
         failures,
         applied,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BareBuild } from './bare.mjs';
 import { BUDGETS, CACHED_PAGE_TARGETS, HTML_GZIP_TARGETS_KB } from './config.mjs';
 import type { FirstLoadSection } from './first-load-js.mjs';
-import type { LighthouseSection } from './lighthouse.mjs';
+import type { LighthousePage, LighthouseSection } from './lighthouse.mjs';
 import type { LoadResult } from './load.mjs';
 import type { BenchOptions } from './options.mjs';
 import type { RenderingPage } from './rendering.mjs';
@@ -198,6 +198,7 @@ export function printReport(r: BenchResults): void {
             CLS: fmt(p.median.cls, 3),
             runs: `${p.okRuns}/${lh.runsPerPage}`,
             'waited fresh': p.waitedForFreshPage,
+            'paint withheld': withheldCount(p),
             budget: verdict(p.pass),
             'applied: perf': fmt(p.applied?.performance ?? null),
             'FCP ms': fmt(p.applied?.fcpMs ?? null),
@@ -214,6 +215,15 @@ export function printReport(r: BenchResults): void {
       '   not judged (the budget is on the simulated median), shown because on localhost the two can disagree;',
     );
     console.log('   waited fresh: runs that first waited for the page to be rendered again (it was STALE)');
+    console.log(
+      "   paint withheld: runs taken again because headless Chromium held back the loaded page's first frame",
+    );
+    console.log(
+      '   (load done, main thread idle, no frame for ~1 s: GoogleChrome/lighthouse#17148; bench/withheld-paint.mts);',
+    );
+    console.log(
+      '   "+n kept": the last attempt was withheld too and is in the median; every set-aside run is in results.json',
+    );
     for (const p of lh.pages) for (const e of p.runErrors) console.log(`   ${p.page} run error: ${e}`);
   }
 
@@ -289,6 +299,12 @@ export function printReport(r: BenchResults): void {
       ? `\nSUMMARY: no failed budget among those measured${incomplete}`
       : `\nSUMMARY: ${r.failedBudgets.length} failed budget(s)${incomplete}: ${r.failedBudgets.join('; ')}`,
   );
+}
+
+/** Runs set aside, and any withheld run the medians still hold (every attempt of it was withheld). */
+function withheldCount(p: LighthousePage): string {
+  const kept = p.runs.filter((r) => r.firstPaintWithheld).length + (p.applied?.firstPaintWithheld ? 1 : 0);
+  return kept > 0 ? `${p.withheldRuns.length} +${kept} kept` : String(p.withheldRuns.length);
 }
 
 function printRendering(r: BenchResults): void {
