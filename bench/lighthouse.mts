@@ -173,6 +173,12 @@ async function runOnce(url: string, dir: string, index: number, chromePath: stri
   const score = (c: { score: number | null } | undefined): number | null =>
     c?.score == null ? null : Math.round(c.score * 100);
   const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+  const metrics = observedMetricsSchema.parse(lhr.audits.metrics?.details).items[0];
+  const observed: ObservedLoad = {
+    loadMs: metrics.observedLoad,
+    firstContentfulPaintMs: metrics.observedFirstContentfulPaint,
+    mainThreadTasks: mainThreadTasksSchema.parse(lhr.audits['main-thread-tasks']?.details).items,
+  };
   const figures: LighthouseRun = {
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
@@ -181,15 +187,8 @@ async function runOnce(url: string, dir: string, index: number, chromePath: stri
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    firstPaintWithheld: false,
+    firstPaintWithheld: firstPaintWithheld(observed),
   };
-  const metrics = observedMetricsSchema.parse(lhr.audits.metrics?.details).items[0];
-  const observed: ObservedLoad = {
-    loadMs: metrics.observedLoad,
-    firstContentfulPaintMs: metrics.observedFirstContentfulPaint,
-    mainThreadTasks: mainThreadTasksSchema.parse(lhr.audits['main-thread-tasks']?.details).items,
-  };
-  figures.firstPaintWithheld = firstPaintWithheld(observed);
   return {
     version: lhr.lighthouseVersion,
     figures,
@@ -201,20 +200,29 @@ async function runOnce(url: string, dir: string, index: number, chromePath: stri
 
 type Run = Awaited<ReturnType<typeof runOnce>>;
 
+/** Where one page's runs go, and what each run does first. */
+interface PageRunContext {
+  url: string;
+  dir: string;
+  chromePath: string;
+  settleBeforeRun: () => Promise<void>;
+  /** Runs set aside because Chromium withheld their first frame. */
+  withheld: WithheldRun[];
+  onRetry: () => void;
+}
+
 /**
- * One run, taken again (up to {@link ATTEMPTS_PER_RUN} attempts) while Chromium withholds its
- * first frame; the runs set aside go to `withheld`. If every attempt is withheld the last one
- * counts, flagged, so a page that always paints late is still judged on what it does.
+ * One run (after waiting for a fresh page), taken again up to {@link ATTEMPTS_PER_RUN} times while
+ * Chromium withholds its first frame; the runs set aside go to `withheld`. If every attempt is
+ * withheld the last one counts, flagged, so a page that always paints late is still judged on it.
  */
-async function runWithoutWithheldPaint(
-  attempt: (index: number) => Promise<Run>,
-  throttling: Throttling,
-  withheld: WithheldRun[],
-): Promise<Run> {
-  for (let index = 0; ; index++) {
-    const run = await attempt(index);
-    if (!run.figures.firstPaintWithheld || index + 1 >= ATTEMPTS_PER_RUN) return run;
-    withheld.push({
+async function runWithoutWithheldPaint(context: PageRunContext, index: number, throttling: Throttling): Promise<Run> {
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 0) context.onRetry();
+    await context.settleBeforeRun();
+    const run = await runOnce(context.url, context.dir, index * 10 + attempt, context.chromePath, throttling);
+    if (!run.figures.firstPaintWithheld || attempt + 1 >= ATTEMPTS_PER_RUN) return run;
+    context.withheld.push({
       throttling,
       figures: run.figures,
       observedLoadMs: run.observed.loadMs,
@@ -223,23 +231,9 @@ async function runWithoutWithheldPaint(
   }
 }
 
-async function runApplied(
-  url: string,
-  dir: string,
-  index: number,
-  chromePath: string,
-  settleBeforeRun: () => Promise<void>,
-  withheld: WithheldRun[],
-): Promise<AppliedThrottlingRun | null> {
+async function runApplied(context: PageRunContext, index: number): Promise<AppliedThrottlingRun | null> {
   try {
-    const { figures, fcpMs, ttiMs } = await runWithoutWithheldPaint(
-      async (attempt) => {
-        await settleBeforeRun();
-        return runOnce(url, dir, index * 10 + attempt, chromePath, 'devtools');
-      },
-      'devtools',
-      withheld,
-    );
+    const { figures, fcpMs, ttiMs } = await runWithoutWithheldPaint(context, index, 'devtools');
     return {
       performance: figures.performance,
       fcpMs,
@@ -295,22 +289,23 @@ export async function runLighthouse(
       const withheldRuns: WithheldRun[] = [];
       const url = `${ORIGIN}${page.path}`;
       let waitedForFreshPage = 0;
-      const settleBeforeRun = async (): Promise<void> => {
-        // A page never answered fresh (settle gives up after 15 s) is measured as it is.
-        if ((await settle(url)).firstCacheHeader !== 'HIT') waitedForFreshPage += 1;
+      let current = '';
+      const context: PageRunContext = {
+        url,
+        dir,
+        chromePath,
+        settleBeforeRun: async () => {
+          // A page never answered fresh (settle gives up after 15 s) is measured as it is.
+          if ((await settle(url)).firstCacheHeader !== 'HIT') waitedForFreshPage += 1;
+        },
+        withheld: withheldRuns,
+        onRetry: () => onProgress(`lighthouse ${page.path} ${current}: first frame withheld, again`),
       };
       for (let i = 1; i <= runsPerPage; i++) {
+        current = `run ${i}`;
         onProgress(`lighthouse ${page.path} run ${i}/${runsPerPage}`);
         try {
-          const { version, figures } = await runWithoutWithheldPaint(
-            async (attempt) => {
-              if (attempt > 0) onProgress(`lighthouse ${page.path} run ${i}: first frame withheld, again`);
-              await settleBeforeRun();
-              return runOnce(url, dir, (result.length * 10 + i) * 10 + attempt, chromePath, 'simulate');
-            },
-            'simulate',
-            withheldRuns,
-          );
+          const { version, figures } = await runWithoutWithheldPaint(context, result.length * 10 + i, 'simulate');
           lighthouseVersion = version;
           runs.push(figures);
         } catch (error) {
@@ -328,8 +323,9 @@ export async function runLighthouse(
         cls: pick('cls'),
       };
       const failures = runs.length === 0 ? ['no successful Lighthouse run'] : judge(med);
-      onProgress(`lighthouse ${page.path} with applied throttling`);
-      const applied = await runApplied(url, dir, result.length * 10 + 9, chromePath, settleBeforeRun, withheldRuns);
+      current = 'with applied throttling';
+      onProgress(`lighthouse ${page.path} ${current}`);
+      const applied = await runApplied(context, result.length * 10 + 9);
       result.push({
         page: page.path,
         okRuns: runs.length,

@@ -7,7 +7,7 @@
  * nothing is painted until the next offered frame: the observed first paint lands 1 or 2 whole
  * seconds late. Lantern then counts every script that arrived before that late paint as blocking
  * the paint, so the simulated LCP of such a run says nothing about the page (measured on this
- * machine with Chromium 156: /en 2.5 s in runs without the stall, 2.9–3.6 s with it; README,
+ * machine with Chromium 156: /en 2.5 s in a run without the stall, 2.7–3.6 s with it; README,
  * "A frame withheld by headless Chromium").
  *
  * The signature, read from the run's own report: the load event came at least {@link MIN_GAP_MS}
