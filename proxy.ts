@@ -5,10 +5,12 @@ import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { knownItemExists } from '@/lib/api/item-exists';
 import { knownStatisticsCoverage } from '@/lib/api/statistics-coverage';
+import { isUndecodableActionPost } from '@/lib/routing/action-post';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { backendTarget, forwardedHeaders } from '@/lib/routing/backend-forwarding';
 import { queryTwinPath } from '@/lib/routing/query-pages';
 import { fileAreaRequestHeader, usesFileAreaLayout } from '@/lib/routing/file-area-layout';
+import { isPublicFile } from '@/lib/routing/public-files';
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
 import {
   isBackendPath,
@@ -29,6 +31,7 @@ const handleI18nRouting = createMiddleware(routing);
 export default async function proxy(request: NextRequest) {
   const rawPathname = request.nextUrl.pathname;
   if (isMalformedPath(rawPathname)) return badRequestResponse(rawPathname);
+  if (isPublicFile(rawPathname)) return NextResponse.next();
   // The backend passes only for the check above; it answers its own methods and errors.
   if (isBackendPath(rawPathname)) return toBackend(request);
   if (isOperatorPath(rawPathname)) return NextResponse.next();
@@ -36,7 +39,8 @@ export default async function proxy(request: NextRequest) {
     return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
   if (isCrossSitePagePost(request, getEnv().SITE_URL)) return badRequestResponse(rawPathname, 'cross-site');
   if (await isOversizedPagePost(request)) return badRequestResponse(rawPathname, 'too-large');
-  if (await isUnreadableFormPost(request)) return badRequestResponse(rawPathname, 'form');
+  if ((await isUnreadableFormPost(request)) || (await isUndecodableActionPost(request)))
+    return badRequestResponse(rawPathname, 'form');
 
   const env = getEnv();
   const isStaging = env.SITE_ENV === 'staging';
@@ -119,11 +123,11 @@ function withStatus(response: NextResponse, status: number): NextResponse {
 }
 
 export const config = {
-  // Everything but Next's own files and real files (by extension): a dotted page path such as
-  // /en/attractions/80.0 still gets its language. /_api passes for the encoding check and, with a
-  // remote backend, to be forwarded there: every /_api address, whatever it ends with.
+  // Every address but Next's own files and the site's files at the root (app routes and public/'s
+  // own root files, named one by one; tests/unit/proxy-matcher.test.ts keeps the list complete).
+  // An address that only looks like a file comes through too (lib/routing/public-files.ts), and so
+  // does all of /_api: the encoding check and, with a remote backend, the forwarding.
   matcher: [
-    '/((?!_next|_vercel|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|css|map|woff2?|webmanifest|pdf|mp3|mp4)$).*)',
-    '/_api/:path*',
+    '/((?!_next/|icon\\.png$|apple-icon\\.png$|robots\\.txt$|sitemap\\.xml$|offline-pack\\.json$|sw\\.js$|og-default\\.png$|bench-static\\.txt$).*)',
   ],
 };

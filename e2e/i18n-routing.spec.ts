@@ -74,6 +74,14 @@ const renderedOnServer = [
   ['/zh-cn/foo.bar', 'lang="zh-Hans"', '找不到您要的网页'],
   ['/en/news/999999', 'lang="en"', 'We can&#x27;t find that page'],
   ['/ja/surveys/999', 'lang="ja"', 'お探しのページが見つかりません'],
+  // Addresses that only look like files, and machine prefixes without an endpoint: not a language
+  // and an id for a page route to cache a 404 under (lib/routing/public-files.ts, isOperatorPath).
+  ['/en/attractions/80.png', 'lang="en"', 'We can&#x27;t find that page'],
+  ['/qq23614.png', 'lang="zh-Hant-TW"', '找不到您要的網頁'],
+  ['/images/news/x.png', 'lang="zh-Hant-TW"', '找不到您要的網頁'],
+  ['/ja/news/3.css', 'lang="ja"', 'お探しのページが見つかりません'],
+  ['/favicon.ico', 'lang="zh-Hant-TW"', '找不到您要的網頁'],
+  ['/_ops/news/1', 'lang="zh-Hant-TW"', '找不到您要的網頁'],
 ] as const;
 
 for (const [path, lang, heading] of renderedOnServer) {
@@ -91,6 +99,17 @@ for (const [path, lang, heading] of renderedOnServer) {
     expectSitePolicy(response);
   });
 }
+
+test('the real files beside the pages still answer, and a bare /_api is the backend’s JSON 404', async ({
+  request,
+}) => {
+  for (const path of ['/images/news/1.webp', '/icon.png', '/robots.txt', '/en/manifest.webmanifest', '/sw.js'])
+    expect((await request.get(path)).status(), path).toBe(200);
+  const api = await request.get('/_api', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(api.status()).toBe(404);
+  expect(api.headers()['cache-control']).toContain('no-store');
+  expect(await api.json()).toMatchObject({ success: false, status: 404 });
+});
 
 test('an address with broken percent-encoding is a localized 400, JSON under /_api, never a 500', async ({
   request,
@@ -151,6 +170,26 @@ test('a form post whose multipart body cannot be read is a localized 400 page, n
     expect(response.status(), path).toBe(400);
     expect(await response.text()).toContain(text);
   }
+});
+
+test('a server action call whose arguments cannot be decoded is a localized 400, never a 500', async ({ request }) => {
+  // Any action id: the proxy judges the body before Next looks the action up (lib/routing/action-post.ts).
+  const action = { 'Next-Action': '60b7b999e4c1ef738915ff4ed437a6f958d8617d00' };
+  for (const [path, body] of [
+    ['/news', ''],
+    ['/en/news', '[{'],
+    ['/ja/events', '["$F1"]'],
+    ['/en/suggestion/confirm', '"x"'],
+  ] as const) {
+    const response = await request.post(path, {
+      headers: { ...action, 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: body,
+    });
+    expect(response.status(), `${path} ${body}`).toBe(400);
+  }
+  const form = await request.post('/en/suggestion/confirm', { headers: action, multipart: { '0': '["$Q5"]' } });
+  expect(form.status()).toBe(400);
+  expect(await form.text()).toContain('We could not read what was sent');
 });
 
 test('a post to a page from another site is a localized 403, one over 1 MB a 413, never a bare 500', async ({

@@ -27,9 +27,16 @@ export function isBackendPath(rawPathname: string): boolean {
   return rawPathname === '/_api' || rawPathname.startsWith('/_api/');
 }
 
-/** The site's operator endpoints (`/_ops/...`, app/%5Fops): machine endpoints with their own answers, no language. */
+/** The site's operator endpoints (app/%5Fops, one folder each): machine endpoints with their own answers, no language. */
+export const operatorEndpoints: readonly string[] = ['/_ops/revalidate'];
+
+/**
+ * One of the operator endpoints. Only those: any other `/_ops` address is routed like a page
+ * address to the 404 page, which is rendered per request; let past the proxy, Next would take
+ * `_ops` for a language and cache a page route's 404 (`/_ops/news/1`).
+ */
 export function isOperatorPath(rawPathname: string): boolean {
-  return rawPathname === '/_ops' || rawPathname.startsWith('/_ops/');
+  return operatorEndpoints.includes(rawPathname);
 }
 
 /**

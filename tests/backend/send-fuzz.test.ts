@@ -5,7 +5,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { describe, expect, test, vi } from 'vitest';
-import { GET, POST, PUT } from '@/app/%5Fapi/[...path]/route';
+import { GET, POST, PUT } from '@/app/%5Fapi/[[...path]]/route';
 import { getDb } from '@/lib/backend/db/client';
 import { captchas, mailOutbox, submissionFiles, submissions, suggestions } from '@/lib/backend/db/schema';
 import { taiwanDay } from '@/lib/schemas/forms/field-checks';

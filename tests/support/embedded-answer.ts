@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NextRequest } from 'next/server';
-import { GET, POST } from '@/app/%5Fapi/[...path]/route';
+import { GET, POST } from '@/app/%5Fapi/[[...path]]/route';
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

@@ -6,7 +6,8 @@ import { contentChangedHeader, errorResult, type ApiResult, type HttpMethod } fr
 // Answers depend on the database (hits) and on the request: never prerender or cache.
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ path: string[] }> };
+// Optional catch-all: a bare /_api is the backend's too, and gets its JSON 404 (not a page's).
+type Context = { params: Promise<{ path?: string[] }> };
 
 async function handle(request: NextRequest, context: Context, method: HttpMethod): Promise<NextResponse> {
   const { path } = await context.params;
@@ -18,7 +19,7 @@ async function handle(request: NextRequest, context: Context, method: HttpMethod
         ? errorResult(400, 'The request body is not valid JSON.')
         : await handleApiRequest({
             method,
-            segments: path,
+            segments: path ?? [],
             query: request.nextUrl.searchParams,
             headers: request.headers,
             body,
