@@ -353,6 +353,14 @@ describe('the operators’ tool endpoints', () => {
     );
     expect(progress).toMatchObject({ status: 'approved', replyVia: 'email' });
   });
+
+  test('answer 4xx, not a database error, for filters and serials that cannot exist', async () => {
+    expect((await ops('submissions?kind=%00')).status).toBe(400);
+    expect((await ops('submissions?status=approved%00')).status).toBe(400);
+    expect((await ops('submissions?kind=application&status=')).status).toBe(200);
+    expect((await ops('submissions/S%00', { method: 'POST', body: { status: 'processing' } })).status).toBe(404);
+    expect((await ops('love-trimt/%00', { method: 'POST', body: { action: 'publish' } })).status).toBe(404);
+  });
 });
 
 describe("mail in the visitor's own site language", () => {

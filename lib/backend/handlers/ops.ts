@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   canMove,
+  caseStatuses,
   isCaseStatus,
   nextStatuses,
   replyChannels,
@@ -52,7 +53,7 @@ export async function handleOpsRequest(request: ApiRequest, readItem: ItemReader
     return { data: await listCases(request.query) };
   }
   if (request.method !== 'POST') throw new ApiHttpError(405, 'Use POST to move a case.');
-  return { data: await moveCase(serial.toUpperCase(), request.body) };
+  return { data: await moveCase(checkedSerial(serial), request.body) };
 }
 
 /**
@@ -71,8 +72,8 @@ async function publishOrWithdraw(request: ApiRequest) {
   const message = typeof body.message === 'string' && body.message.length <= 4000 ? body.message : undefined;
   if (body.message !== undefined && message === undefined)
     throw new ApiHttpError(400, 'message is a text of at most 4000 characters.');
-  if (body.action === 'publish') return { data: await publishFeedback(serial.toUpperCase(), message) };
-  if (body.action === 'withdraw') return { data: await withdrawFeedback(serial.toUpperCase()) };
+  if (body.action === 'publish') return { data: await publishFeedback(checkedSerial(serial), message) };
+  if (body.action === 'withdraw') return { data: await withdrawFeedback(checkedSerial(serial)) };
   throw new ApiHttpError(400, 'Say what to do: {"action": "publish"} or {"action": "withdraw"}.');
 }
 
@@ -82,10 +83,28 @@ function authorize(header: string | null): void {
   if (access === 'refused') throw new ApiHttpError(401, 'The operator token is missing or wrong.');
 }
 
+const listedKinds: readonly string[] = ['suggestion', 'survey', 'registration', 'application', 'feedback', 'archive'];
+const listedStatuses: readonly string[] = [...new Set<string>([...caseStatuses, ...suggestionStatuses])];
+/** Serial numbers are a letter and digits (S20261123482913); nothing else is looked up. */
+const serialShape = /^[A-Z][0-9]{6,30}$/;
+
+/** A filter of the list, checked against what exists before it reaches a query (a NUL byte is a database error). */
+function listFilter(query: URLSearchParams, name: 'kind' | 'status', allowed: readonly string[]): string | null {
+  const value = query.get(name);
+  if (value === null || value === '' || allowed.includes(value)) return value || null;
+  throw new ApiHttpError(400, `Unknown ${name}; use one of: ${allowed.join(', ')}.`);
+}
+
+function checkedSerial(serial: string): string {
+  const upper = serial.toUpperCase();
+  if (!serialShape.test(upper)) throw new ApiHttpError(404, `No case ${JSON.stringify(serial.slice(0, 40))}.`);
+  return upper;
+}
+
 async function listCases(query: URLSearchParams) {
   const db = await getDb();
-  const kind = query.get('kind');
-  const status = query.get('status');
+  const kind = listFilter(query, 'kind', listedKinds);
+  const status = listFilter(query, 'status', listedStatuses);
   if (kind === 'suggestion') {
     const rows = await db
       .select()
