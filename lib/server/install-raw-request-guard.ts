@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { getEnv } from '@/lib/env';
 import { sharedCacheControl } from '@/lib/routing/cache-control';
-import { earlyAnswer } from '@/lib/routing/raw-request-guard';
+import { earlyAnswer, originForm } from '@/lib/routing/raw-request-guard';
 import { peerAddressHeader } from '@/lib/http/peer-address';
 import { offerCompressedCopy } from './serve-compressed-copy';
 import { applyServerTimeouts } from './server-timeouts';
@@ -34,11 +34,12 @@ export function installRawRequestGuard(): void {
     if (event === 'connection') applyServerTimeouts(this);
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      const answer = earlyAnswer(request.method, request.url);
+      const answer = earlyAnswer(request.method, request.url, request.headers.host);
       if (answer) {
         response.writeHead(answer.status, answer.headers).end();
         return true;
       }
+      request.url = originForm(request.url);
       guardResponseHeaders(request, response);
       for (const [name, value] of Object.entries(headersOfEveryAnswer())) response.setHeader(name, value);
       // The connection's address, for the rate limits: assigned, so a client's own value is replaced.

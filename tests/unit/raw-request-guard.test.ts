@@ -2,7 +2,7 @@ import http from 'node:http';
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { earlyAnswer } from '@/lib/routing/raw-request-guard';
+import { earlyAnswer, originForm } from '@/lib/routing/raw-request-guard';
 import { installRawRequestGuard } from '@/lib/server/install-raw-request-guard';
 import { applyServerTimeouts, serverTimeouts } from '@/lib/server/server-timeouts';
 
@@ -25,8 +25,18 @@ describe('requests answered before Next sees them', () => {
       ['PUT', '/_api/en/news'],
       ['GET', 'http://localhost/en'],
     ]) {
-      expect(earlyAnswer(method, target), `${method} ${target}`).toBeUndefined();
+      expect(earlyAnswer(method, target, 'localhost'), `${method} ${target}`).toBeUndefined();
     }
+  });
+
+  test('a request line in absolute form names this server or is refused, and goes on as a path', () => {
+    expect(earlyAnswer('GET', 'http://evil.example/en/news/1', 'localhost:3000')).toEqual({ status: 400, headers: {} });
+    expect(earlyAnswer('GET', 'http://localhost:3000/en', 'localhost:3000')).toBeUndefined();
+    expect(earlyAnswer('GET', 'HTTP://LOCALHOST:3000/en', 'localhost:3000')).toBeUndefined();
+    expect(earlyAnswer('GET', 'http://[bad/en', 'localhost:3000')?.status).toBe(400);
+    expect(originForm('http://localhost:3000/en/news?page=2')).toBe('/en/news?page=2');
+    expect(originForm('http://localhost:3000')).toBe('/');
+    expect(originForm('/en/news?page=2')).toBe('/en/news?page=2');
   });
 });
 
