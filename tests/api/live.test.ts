@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getAqi, getCrowdFlow, getUv, getWeatherForecast } from '@/lib/api/live/conditions';
+import { setTransportForTests } from '@/lib/api/client';
 import { fetchLive } from '@/lib/api/live/fetch-live';
 import { listBusStops, listSmartParking, listToilets, reverseGeocode } from '@/lib/api/live/nearby';
 import { findParkingPois, getParkingToken } from '@/lib/api/live/parking-service';
@@ -50,6 +51,26 @@ describe('lib/api live modules (in-process)', () => {
     expect(all.ok && all.data.data).toHaveLength(7);
     const place = await reverseGeocode('en', lishan);
     expect(place.ok && place.data.data).toMatchObject({ zipcode: '424', inArea: true });
+  });
+
+  test('calls keyed by a visitor’s position are never kept in the data cache (one entry per point)', async () => {
+    const asked: { path: string; cache: string }[] = [];
+    setTransportForTests(async ({ path, cache }) => {
+      asked.push({ path, cache });
+      return { status: 503, body: null };
+    });
+    try {
+      await Promise.all([
+        reverseGeocode('en', lishan),
+        listBusStops('en', lishan),
+        listToilets('en', lishan),
+        listSmartParking('en', lishan),
+      ]);
+    } finally {
+      setTransportForTests(undefined);
+    }
+    expect(asked.map((call) => call.path).sort()).toEqual(['bus-stop', 'geocode', 'smart-parking', 'toilet']);
+    for (const call of asked) expect(call.cache, call.path).toBe('no-store');
   });
 
   test('the parking flow: a parking-magi token, then the stand-in service', async () => {

@@ -44,6 +44,14 @@ export function listSmartParking(locale: Locale, near?: LatLng, rangeKm?: number
 
 /** GET geocode: the postal code of a point (the server half of the nearby-places button). */
 export function reverseGeocode(locale: Locale, at: LatLng) {
-  // Keyed by the visitor's position: no last good copy (lib/api/client.ts, keepLastGood).
-  return callApi({ locale, path: 'geocode', query: point(at), schema: geocodeAnswerSchema, keepLastGood: false });
+  // Keyed by the visitor's position: neither a data-cache entry per point (the others here are
+  // no-store too) nor a last good copy (lib/api/client.ts, keepLastGood).
+  return callApi({
+    locale,
+    path: 'geocode',
+    query: point(at),
+    schema: geocodeAnswerSchema,
+    cache: 'no-store',
+    keepLastGood: false,
+  });
 }
