@@ -177,3 +177,18 @@ test('the status lookup shows nothing to someone with the wrong e-mail address',
   await expect(page.getByRole('main').getByRole('alert')).toContainText('一致するご提案はありません');
   await expect(page.getByTestId('suggestion-result')).toHaveCount(0);
 });
+
+test('without JavaScript, sending the form never puts what was typed into the address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: formsOrigin });
+  const page = await context.newPage();
+  await page.goto('/en/suggestion');
+  await page.getByLabel('Name', { exact: true }).fill('Lin Ya-ting');
+  await page.getByLabel('Email address').fill('lin@example.com');
+  await page.getByRole('button', { name: 'Send suggestion' }).click();
+  await page.waitForLoadState();
+  // Posted to the page itself (components/forms/scripted-form.ts), which says the form needs JavaScript.
+  expect(new URL(page.url()).pathname).toBe('/en/suggestion');
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByText('This form needs JavaScript to send.')).toBeVisible();
+  await context.close();
+});

@@ -23,6 +23,7 @@ import {
 import { ArchiveFileRows, emptyFileRow, fileRowFields } from './archive-file-rows';
 import type { ArchiveFormLabels } from './archive-form-labels';
 import styles from './file-area.module.css';
+import { scriptedForm } from '@/components/forms/scripted-form';
 
 type Sent = { serial: string; email: string; mailSent: boolean };
 
@@ -109,7 +110,7 @@ export function ArchiveApplicationForm({ lang, labels }: { lang: ApiLang; labels
   const f = labels.fields;
   return (
     <form
-      noValidate
+      {...scriptedForm}
       onSubmit={(event) => handleSubmit(onValid, failed)(event)}
       className={formStyles.form}
       aria-labelledby="archive-form-heading"

@@ -14,6 +14,7 @@ import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 import { useSendForm } from './use-send-form';
 import { useFocusOnAnswer } from './use-focus-on-answer';
+import { scriptedForm } from '@/components/forms/scripted-form';
 
 export type DynamicFormLabels = CommonFormLabels & {
   fields: DynamicFieldLabels;
@@ -116,7 +117,7 @@ export function DynamicForm({
 
   return (
     <form
-      noValidate
+      {...scriptedForm}
       onSubmit={(event) => handleSubmit(onValid, failed)(event)}
       className={styles.form}
       aria-labelledby={`${id}-heading`}

@@ -14,6 +14,7 @@ import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 import { useSendForm } from './use-send-form';
 import { useFocusOnAnswer } from './use-focus-on-answer';
+import { scriptedForm } from '@/components/forms/scripted-form';
 
 export type SerialLookupLabels = CommonFormLabels & {
   fields: { serial: string; serialHint: string; email: string };
@@ -77,7 +78,7 @@ export function useSerialLookup<T>({
 
   const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
   const form = (
-    <form noValidate onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form}>
+    <form {...scriptedForm} onSubmit={(event) => handleSubmit(onValid, failed)(event)} className={styles.form}>
       <FormProblems labels={labels} errors={summary} attempt={attempt} notice={notice} />
       <TextField
         type="text"

@@ -13,6 +13,7 @@ import styles from './forms.module.css';
 import { useFormErrors } from './use-form-errors';
 import { useSendForm } from './use-send-form';
 import { useFocusOnAnswer } from './use-focus-on-answer';
+import { scriptedForm } from '@/components/forms/scripted-form';
 
 export type SuggestionFormLabels = CommonFormLabels & {
   heading: string;
@@ -91,7 +92,7 @@ export function SuggestionForm({ lang, labels }: { lang: string; labels: Suggest
   const field = (name: (typeof fieldOrder)[number]) => ({ error: messageOf(name), errorPrefix: labels.errorPrefix });
   return (
     <form
-      noValidate
+      {...scriptedForm}
       onSubmit={(event) => handleSubmit(onValid, failed)(event)}
       className={styles.form}
       aria-labelledby="suggestion-form-heading"
