@@ -88,4 +88,21 @@ describe('the rate limits key on an address the client cannot invent', () => {
     );
     expect(clientKeyOf(new Headers(), 0)).toBe('direct');
   });
+
+  test('one sender is one key whatever its address looks like: IPv4 mapped into IPv6, an IPv6 /64', () => {
+    const peer = (address: string) => clientKeyOf(new Headers({ [peerAddressHeader]: address }), 0);
+    expect(peer('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(peer('127.0.0.1')).toBe('127.0.0.1');
+    // Every address a subscriber's /64 holds is the same sender.
+    const block = new Set(
+      ['2001:db8:85a3:8d3::1', '2001:db8:85a3:8d3:ffff:1:2:3', '2001:0db8:85a3:08d3::abcd'].map(peer),
+    );
+    expect(block).toEqual(new Set(['2001:db8:85a3:8d3::/64']));
+    expect(peer('2001:db8:85a3:8d4::1')).toBe('2001:db8:85a3:8d4::/64');
+    expect(peer('::1')).toBe('0:0:0:0::/64');
+    expect(
+      clientKeyOf(new Headers({ 'x-forwarded-for': '[2001:db8::7]:443', [peerAddressHeader]: '10.0.0.1' }), 1),
+    ).toBe('2001:db8:0:0::/64');
+    expect(peer('not an address at all, and much longer than sixty-four characters in total ok')).toHaveLength(64);
+  });
 });
