@@ -27,14 +27,24 @@ type DeliveryOptions = {
 /** Mails a day to one address that visitors' forms can cause; beyond it they wait in the outbox unsent. */
 export const dailyMailsPerRecipient = 5;
 
-/** How many mails were queued to this address (in any case of letters) in the last 24 hours. */
+/**
+ * The inbox an address reaches, for the daily limit: letters in any case, and a sub-address
+ * (`name+anything@host`, which most providers deliver to `name@host`) counted as its inbox, so a
+ * sender cannot reach one person five times a day per invented tag.
+ */
+export function inboxOf(address: string): string {
+  return address.toLowerCase().replace(/\+[^@]*@/, '@');
+}
+
+/** How many mails were queued to this address's inbox (inboxOf) in the last 24 hours. */
 async function mailsToday(db: Db, recipient: string, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(mailOutbox)
     .where(
       and(
-        eq(sql`lower(${mailOutbox.recipient})`, recipient.toLowerCase()),
+        // inboxOf, in SQL.
+        eq(sql`regexp_replace(lower(${mailOutbox.recipient}), '\\+[^@]*@', '@')`, inboxOf(recipient)),
         gt(mailOutbox.createdAt, new Date(now.getTime() - 86_400_000)),
       ),
     );
