@@ -218,6 +218,6 @@ test('a form sent without a signal says it was not sent and keeps what was typed
   await expect(page.getByTestId('live-offline-note')).toHaveCount(0);
   await goOffline(context);
   await expect(page.getByTestId('weather-card').getByTestId('live-offline-note')).toHaveText(
-    /^Last updated .+, you are offline$/,
+    /^Last updated .+ \(you are offline\)$/,
   );
 });
