@@ -115,7 +115,7 @@ test('FAQ answers open and close with the keyboard, and the keyword filter narro
   await page.goto('/en/faq');
   // Lost property follows the questions; no record is published yet, and the visitor is told whom to call.
   const lost = page.getByRole('region', { name: 'Lost property' });
-  await expect(lost).toContainText('call the visitor centre nearest to where you lost it');
+  await expect(lost).toContainText('call the visitor center nearest to where you lost it');
   await expect(lost.getByText(/^No Data/)).toBeVisible();
   const first = page.getByTestId('faq-item').first();
   await first.locator('summary').focus();

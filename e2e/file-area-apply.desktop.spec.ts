@@ -37,7 +37,7 @@ test('the archive application by keyboard: errors first, then a serial, then its
   const box = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(box).toBeFocused();
   await expect(
-    box.getByRole('link', { name: "Full name, or the organisation's name: This field is required" }),
+    box.getByRole('link', { name: "Full name, or the organization's name: This field is required" }),
   ).toBeVisible();
   await expect(
     box.getByRole('link', { name: 'Record 1, Title, or what the record is about: This field is required' }),

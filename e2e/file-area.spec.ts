@@ -89,7 +89,7 @@ test('the file-area home leads to its exhibitions, documents and the application
   await expect(page).toHaveURL(/\/en\/file-area\/online-file\/detail\/\d+$/);
   // The navigation marks the section of the page shown.
   await expect(
-    page.getByRole('navigation', { name: 'Archives' }).first().getByRole('link', { name: 'Online exhibitions' }),
+    page.getByRole('navigation', { name: 'Archives menu' }).first().getByRole('link', { name: 'Online exhibitions' }),
   ).toHaveAttribute('aria-current', 'true');
   // The way back to the main site.
   await page

@@ -40,7 +40,7 @@ test('the language switcher keeps the current path and offers the simplified tog
 test('the footer shows service hours, policies and this year’s copyright', async ({ page }) => {
   await page.goto('/ja');
   const footer = page.locator('footer');
-  await expect(footer).toContainText('08:30 ~ 17:30');
+  await expect(footer).toContainText('8:30～17:30');
   await expect(footer.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/ja/privacy');
   const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Taipei' }).format(new Date());
   await expect(footer).toContainText(`© ${year}`);

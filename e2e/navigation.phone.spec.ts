@@ -19,7 +19,7 @@ for (const { prefix, menu, dialog, group, back, link, close } of [
     dialog: 'サイトメニュー',
     group: '旅行プラン',
     back: 'メインメニューへ',
-    link: '歩道',
+    link: 'ハイキングコース',
     close: 'メニューを閉じる',
   },
 ]) {

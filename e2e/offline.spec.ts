@@ -158,8 +158,8 @@ test('"Save for offline" on /lishan says its size first, keeps its trails and ph
   await expect(list.getByRole('link', { name: 'Lishan Scenic Area' })).toBeVisible();
   await expect(list).toContainText(/Saved on .+ · [\d.]+ (kB|MB)/);
   await expectNoAxeViolations(page);
-  await list.getByRole('button', { name: 'Remove “Lishan Scenic Area” from this device' }).click();
-  await expect(page.getByTestId('saved-packs-status')).toHaveText('“Lishan Scenic Area” was removed from this device.');
+  await list.getByRole('button', { name: 'Remove "Lishan Scenic Area" from this device' }).click();
+  await expect(page.getByTestId('saved-packs-status')).toHaveText('"Lishan Scenic Area" was removed from this device.');
   await expect(page.getByText(/Nothing saved yet/)).toBeVisible();
   // Its pages and photos went with it.
   expect(await inPack(page, attractionPath)).toBe(false);
@@ -218,6 +218,6 @@ test('a form sent without a signal says it was not sent and keeps what was typed
   await expect(page.getByTestId('live-offline-note')).toHaveCount(0);
   await goOffline(context);
   await expect(page.getByTestId('weather-card').getByTestId('live-offline-note')).toHaveText(
-    /^Last updated .+, you are offline$/,
+    /^Last updated .+ \(you are offline\)$/,
   );
 });

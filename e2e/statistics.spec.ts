@@ -15,6 +15,13 @@ test('the page shows the published figures with their source, in Chinese and Eng
   await expect(page.getByText('交通部觀光署「歷年國內主要觀光遊憩據點遊客人數月別統計」')).toBeVisible();
   await page.goto(`/en${path}?year=2020&month=11`);
   await expect(page.getByText('The figures cover January 2012 to October 2021')).toBeVisible();
+  // The publisher in English; the dataset by its published name, marked as Chinese, with a gloss.
+  await expect(
+    page.getByText('published by the Tourism Administration, Ministry of Transportation and Communications'),
+  ).toBeVisible();
+  await expect(
+    page.locator('p [lang="zh-Hant-TW"]', { hasText: '歷年國內主要觀光遊憩據點遊客人數月別統計' }),
+  ).toBeVisible();
   // "When is Lishan busiest?" — the summary says it, and the table holds the figure (CSV: 2020, 梨山遊憩區, 11月 100,543).
   await expect(page.getByTestId('chart-months')).toContainText('Lishan Recreation Area in November');
   expect((await rowCells(page, 'chart-months', 'Lishan Recreation Area'))[10]).toBe('100,543');

@@ -84,8 +84,8 @@ test('a wrong verification code is explained next to the field, and every typed 
   await page.getByRole('button', { name: 'Send suggestion' }).click();
   const box = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(box).toBeFocused();
-  await expect(box).toContainText('Captcha error');
-  await expect(page.locator('#captchaCode-error')).toContainText('Captcha error');
+  await expect(box).toContainText('Captcha error: the verification code is wrong');
+  await expect(page.locator('#captchaCode-error')).toContainText('Captcha error: the verification code is wrong');
   await expect(page.getByLabel('Subject')).toHaveValue('Parking');
   await expect(page.getByLabel('Your suggestion')).toHaveValue('More parking near the visitor centre, please.');
   await expect(page.getByLabel('Verification code', { exact: true })).toHaveValue('');

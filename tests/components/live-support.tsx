@@ -10,7 +10,7 @@ export const labels: LiveLabels = {
   sampleRecorded: 'Sample data recorded on {date}, not live',
   sampleConstructed: 'Illustrative sample data ({date}), not live',
   updated: 'Updated {time}',
-  offlineSince: 'Last updated {time}, you are offline',
+  offlineSince: 'Last updated {time} (you are offline)',
   sources: {
     cwa: 'Source: Central Weather Administration',
     moenv: 'Source: Ministry of Environment',
@@ -18,7 +18,7 @@ export const labels: LiveLabels = {
     office: 'Source: Tri-Mountain National Scenic Area Administration',
   },
   weatherTitle: 'Weather forecast',
-  temperatureRange: '{min}–{max}°C',
+  temperatureRange: '{min}–{max} °C',
   rainChance: 'Chance of rain {pop}%',
   condition: {
     clear: 'Sunny',

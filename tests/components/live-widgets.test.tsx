@@ -96,7 +96,7 @@ describe('live condition widgets', () => {
     render(withQueryClient(<WeatherCard zipcode="424" {...context} />));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('Partly cloudy')).toBeInTheDocument();
-    expect(screen.getByText('21–25°C')).toBeInTheDocument();
+    expect(screen.getByText('21–25 °C')).toBeInTheDocument();
     expect(screen.getByText('Chance of rain 10%')).toBeInTheDocument();
     expect(screen.getByTestId('sample-note')).toHaveTextContent('Sample data recorded on 9 March 2025, not live');
     // Spec section 7: every /_api call carries the ajax header.

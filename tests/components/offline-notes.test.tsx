@@ -42,7 +42,7 @@ describe('the offline notes', () => {
 
   test('a live answer from the worker’s stored copy shows its time; a fresh one shows nothing', () => {
     const stored = rememberSavedCopy({ data: [] }, '2026-11-27T01:00:00.000Z');
-    const note = { offlineSince: 'Last updated {time}, you are offline' };
+    const note = { offlineSince: 'Last updated {time} (you are offline)' };
     const { rerender } = render(
       <LiveOfflineNote
         query={{ data: stored, isRefetchError: false, dataUpdatedAt: Date.now() }}
@@ -50,7 +50,9 @@ describe('the offline notes', () => {
         intlLocale="en"
       />,
     );
-    expect(screen.getByTestId('live-offline-note')).toHaveTextContent(/^Last updated 27 Nov, 09:00, you are offline$/);
+    expect(screen.getByTestId('live-offline-note')).toHaveTextContent(
+      /^Last updated 27 Nov, 09:00 \(you are offline\)$/,
+    );
     rerender(
       <LiveOfflineNote
         query={{ data: { data: [] }, isRefetchError: false, dataUpdatedAt: Date.now() }}

@@ -20,7 +20,7 @@ import {
   yearlyTotals,
   type Spot,
 } from '@/lib/domain/statistics/series';
-import { htmlLang, type Locale } from '@/lib/i18n/locales';
+import { htmlLang, isChinese, type Locale } from '@/lib/i18n/locales';
 import { sections } from '@/lib/sections';
 
 const path = sections.visitorStatistics.path;
@@ -151,7 +151,12 @@ export const statisticsView: QueryView = {
         }
         before={
           <p className={styles.source}>
-            {t('source', { dataset: data.source.dataset, publisher: data.source.publisher })}{' '}
+            {t.rich('source', {
+              dataset: data.source.dataset,
+              publisher: data.source.publisher,
+              // The dataset keeps its published (Chinese) name; an English or Japanese page marks it for screen readers.
+              original: (chunks) => (isChinese(locale) ? chunks : <span lang="zh-Hant-TW">{chunks}</span>),
+            })}{' '}
             {t('coverage', {
               first: formatYearMonth(locale, first, 1),
               last: formatYearMonth(locale, last, lastMonth),
