@@ -1,4 +1,6 @@
+import type { LangOptions } from 'highcharts';
 import type { MonthlyLine, Share, YearlyTotals } from '@/lib/domain/statistics/series';
+import type { ChartLanguage } from './chart-language';
 
 /**
  * Highcharts options of the three charts, made on the server from the same figures as the tables
@@ -6,7 +8,7 @@ import type { MonthlyLine, Share, YearlyTotals } from '@/lib/domain/statistics/s
  * their own marker shapes and the previous year is dashed, pie slices are labelled, bars carry
  * patterns; and every chart has its table.
  */
-export type ChartOptions = Record<string, unknown>;
+export type ChartOptions = Record<string, unknown> & { lang: LangOptions };
 
 /** The area palette (app/globals.css) for the area's spots; Guguan shares Lishan's area, so it gets a colour of its own. */
 const spotColours: Record<string, string> = {
@@ -29,19 +31,35 @@ export function colourOf(spotId: string, index: number): string {
   return spotColours[spotId] ?? fallbackColours[index % fallbackColours.length]!;
 }
 
-type Texts = { title: string; description: string; visitors: string };
+type Texts = { title: string; description: string; visitors: string; language: ChartLanguage };
 
 const base = (texts: Texts) => ({
   // The page's h2 names the chart; an empty title keeps Highcharts from drawing its default one.
   title: { text: '' },
   credits: { enabled: false },
-  accessibility: { enabled: true, description: texts.description, keyboardNavigation: { enabled: true } },
+  // The chart's own lang (Highcharts merges it over the global one), so that each chart is spoken
+  // with its heading's text wherever the accessibility module names it, not "Chart".
+  lang: {
+    ...texts.language.lang,
+    accessibility: { ...texts.language.lang.accessibility, defaultChartTitle: texts.title },
+  },
+  accessibility: {
+    enabled: true,
+    description: texts.description,
+    keyboardNavigation: { enabled: true },
+    point: { valueDescriptionFormat: texts.language.pointValue },
+  },
   chart: { style: { fontFamily: 'inherit' }, spacingTop: 16 },
   yAxis: { title: { text: texts.visitors }, min: 0 },
 });
 
 export function splineOptions(
-  texts: Texts & { monthNames: string[]; seriesName: (line: MonthlyLine, isPrevious: boolean) => string },
+  texts: Texts & {
+    monthNames: string[];
+    /** What the x axis shows (months), read out instead of Highcharts' "categories". */
+    axisName: string;
+    seriesName: (line: MonthlyLine, isPrevious: boolean) => string;
+  },
   lines: readonly MonthlyLine[],
   previous: readonly MonthlyLine[],
 ): ChartOptions {
@@ -61,7 +79,7 @@ export function splineOptions(
   return {
     ...base(texts),
     chart: { ...base(texts).chart, type: 'spline' },
-    xAxis: { categories: texts.monthNames },
+    xAxis: { categories: texts.monthNames, accessibility: { description: texts.axisName } },
     tooltip: { shared: true, valueDecimals: 0 },
     series,
   };
@@ -74,7 +92,7 @@ export function pieOptions(texts: Texts, shares: readonly Share[]): ChartOptions
     tooltip: { pointFormat: '<b>{point.y:,.0f}</b> ({point.percentage:.1f}%)' },
     plotOptions: {
       pie: {
-        dataLabels: { enabled: true, format: '{point.name}: {point.percentage:.1f}%', style: { fontWeight: 'normal' } },
+        dataLabels: { enabled: true, format: texts.language.pieLabel, style: { fontWeight: 'normal' } },
       },
     },
     series: [
@@ -91,11 +109,14 @@ export function pieOptions(texts: Texts, shares: readonly Share[]): ChartOptions
   };
 }
 
-export function barOptions(texts: Texts & { yearLabels: string[] }, totals: readonly YearlyTotals[]): ChartOptions {
+export function barOptions(
+  texts: Texts & { yearLabels: string[]; axisName: string },
+  totals: readonly YearlyTotals[],
+): ChartOptions {
   return {
     ...base(texts),
     chart: { ...base(texts).chart, type: 'bar', height: 640 },
-    xAxis: { categories: texts.yearLabels },
+    xAxis: { categories: texts.yearLabels, accessibility: { description: texts.axisName } },
     tooltip: { shared: true, valueDecimals: 0 },
     plotOptions: { bar: { groupPadding: 0.12, pointPadding: 0.02 } },
     series: totals.map((entry, index) => {

@@ -1,7 +1,6 @@
 import type { ChartOptions } from './chart-options';
 import { ChartSlot } from './chart-slot';
 import { DataTable } from './data-table';
-import type { ChartLanguage } from './visitor-chart';
 import styles from './statistics.module.css';
 
 type Props = {
@@ -11,19 +10,18 @@ type Props = {
   /** One sentence computed from the figures: what the chart shows. */
   summary: string;
   options: ChartOptions;
-  language: ChartLanguage;
   tall?: boolean;
   /** The same figures as a table, under the chart. */
   table: Parameters<typeof DataTable>[0];
 };
 
 /** One chart of the statistics page: heading, summary, the chart (drawn when near the screen) and its table twin. */
-export function ChartSection({ id, title, summary, options, language, tall, table }: Props) {
+export function ChartSection({ id, title, summary, options, tall, table }: Props) {
   return (
     <section aria-labelledby={id} className={styles.section} data-testid={id}>
       <h2 id={id}>{title}</h2>
       <p className={styles.summary}>{summary}</p>
-      <ChartSlot options={options} language={language} tall={tall} />
+      <ChartSlot options={options} tall={tall} />
       <DataTable {...table} />
     </section>
   );

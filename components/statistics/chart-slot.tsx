@@ -3,20 +3,19 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { ChartOptions } from './chart-options';
-import type { ChartLanguage } from './visitor-chart';
 import styles from './statistics.module.css';
 
 // Highcharts is a chunk of its own, loaded only on this page and only when a chart comes into view.
 const VisitorChart = dynamic(() => import('./visitor-chart'), { ssr: false });
 
-type Props = { options: ChartOptions; language: ChartLanguage; tall?: boolean };
+type Props = { options: ChartOptions; tall?: boolean };
 
 /**
  * A chart's place on the page: its box keeps its height from the start (no layout shift), and the
  * chart is drawn when the box comes near the screen. Before that (or without JavaScript) the
  * table under it holds the same figures.
  */
-export function ChartSlot({ options, language, tall = false }: Props) {
+export function ChartSlot({ options, tall = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -36,7 +35,7 @@ export function ChartSlot({ options, language, tall = false }: Props) {
   }, []);
   return (
     <div ref={box} className={tall ? `${styles.chart} ${styles.tall}` : styles.chart}>
-      {near ? <VisitorChart options={options} language={language} /> : null}
+      {near ? <VisitorChart options={options} /> : null}
     </div>
   );
 }

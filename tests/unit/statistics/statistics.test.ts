@@ -11,7 +11,9 @@ import {
   sharesOf,
   yearlyTotals,
 } from '@/lib/domain/statistics/series';
-import { splineOptions, barOptions, pieOptions } from '@/components/statistics/chart-options';
+import { chartLanguage } from '@/components/statistics/chart-language';
+import { splineOptions, barOptions, pieOptions, type ChartOptions } from '@/components/statistics/chart-options';
+import en from '@/messages/en.json';
 
 const csv = parseMonthlyCsv(readFileSync('data/visitor-statistics/source.csv', 'utf8'));
 const coverage = coverageOf(statistics.rows);
@@ -115,17 +117,26 @@ describe('what the charts show', () => {
   });
 
   test('each chart’s series hold the same numbers as its table', () => {
-    const texts = { title: 't', description: 'd', visitors: 'v' };
-    const lines = monthlyLines(statistics.rows, spots, 2020);
-    const spline = splineOptions({ ...texts, monthNames: [], seriesName: (line) => line.spot.name }, lines, []) as {
-      series: { name: string; data: (number | null)[] }[];
+    const texts = {
+      title: 't',
+      description: 'd',
+      visitors: 'v',
+      language: chartLanguage('en', en.Statistics.chart, '-'),
     };
+    const lines = monthlyLines(statistics.rows, spots, 2020);
+    const spline = splineOptions(
+      { ...texts, monthNames: [], axisName: 'm', seriesName: (line) => line.spot.name },
+      lines,
+      [],
+    ) as ChartOptions & { series: { name: string; data: (number | null)[] }[] };
     expect(spline.series.map((series) => series.data)).toEqual(lines.map((line) => line.values));
     const shares = sharesOf(statistics.rows, spots, 2020);
-    const pie = pieOptions(texts, shares) as { series: { data: { y: number }[] }[] };
+    const pie = pieOptions(texts, shares) as ChartOptions & { series: { data: { y: number }[] }[] };
     expect(pie.series[0]!.data.map((point) => point.y)).toEqual(shares.map((share) => share.value));
     const totals = yearlyTotals(statistics.rows, spots, coverage.years);
-    const bar = barOptions({ ...texts, yearLabels: [] }, totals) as { series: { data: number[] }[] };
+    const bar = barOptions({ ...texts, yearLabels: [], axisName: 'y' }, totals) as ChartOptions & {
+      series: { data: number[] }[];
+    };
     expect(bar.series.map((series) => series.data)).toEqual(totals.map((entry) => entry.totals.map((t) => t.total)));
   });
 });

@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { FilterBar } from '@/components/content/filter-bar';
 import { ListPage } from '@/components/content/list-page';
 import type { QueryView } from '@/components/content/query-page';
 import { listViewMetadata } from '@/components/content/simple-list-page';
+import { chartLanguage } from '@/components/statistics/chart-language';
 import { barOptions, pieOptions, splineOptions } from '@/components/statistics/chart-options';
 import { ChartSection } from '@/components/statistics/chart-section';
-import type { ChartLanguage } from '@/components/statistics/visitor-chart';
 import styles from '@/components/statistics/statistics.module.css';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getVisitorStatistics } from '@/lib/api/visitor-statistics';
@@ -20,24 +20,11 @@ import {
   yearlyTotals,
   type Spot,
 } from '@/lib/domain/statistics/series';
-import { htmlLang, isChinese, type Locale } from '@/lib/i18n/locales';
+import { isChinese } from '@/lib/i18n/locales';
 import { sections } from '@/lib/sections';
 
 const path = sections.visitorStatistics.path;
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
-
-/** Highcharts' words in the language, from the platform's own month names and number format. */
-function chartLanguage(locale: Locale, chartContainerLabel: string): ChartLanguage {
-  const parts = new Intl.NumberFormat(htmlLang[locale]).formatToParts(12345.6);
-  return {
-    locale: htmlLang[locale],
-    months: months.map((month) => formatMonth(locale, month)),
-    shortMonths: months.map((month) => formatMonth(locale, month)),
-    thousandsSep: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimalPoint: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    chartContainerLabel,
-  };
-}
 
 /**
  * /visitor-center-statistics: the monthly visitors of the area's spots (the Tourism
@@ -117,7 +104,10 @@ export const statisticsView: QueryView = {
     const yearLabels = coverage.years.map(yearLabel);
 
     const cell = (value: number | null) => (value === null ? t('notPublished') : number(value));
-    const language = (title: string) => chartLanguage(locale, t('chartLabel', { title }));
+    // Highcharts' own templates ({numSeries}, {series.name}), taken as they are (not ICU messages);
+    // zh-cn's come converted with the rest of its catalogue.
+    const chartMessages = (await getMessages({ locale })).Statistics.chart;
+    const language = chartLanguage(locale, chartMessages, t('notPublished'));
     const tableOf = (title: string) => ({ caption: t('tableCaption', { title }), corner: t('spot') });
 
     return (
@@ -174,13 +164,14 @@ export const statisticsView: QueryView = {
           id="chart-months"
           title={splineTitle}
           summary={splineSummary}
-          language={language(splineTitle)}
           options={splineOptions(
             {
               title: splineTitle,
               description: splineSummary,
               visitors: t('visitors'),
+              language,
               monthNames,
+              axisName: t('month'),
               seriesName: (line, isPrevious) =>
                 isPrevious ? t('previousYear', { spot: line.spot.name, year: line.year }) : line.spot.name,
             },
@@ -200,8 +191,7 @@ export const statisticsView: QueryView = {
           id="chart-shares"
           title={pieTitle}
           summary={pieSummary}
-          language={language(pieTitle)}
-          options={pieOptions({ title: pieTitle, description: pieSummary, visitors: t('visitors') }, shares)}
+          options={pieOptions({ title: pieTitle, description: pieSummary, visitors: t('visitors'), language }, shares)}
           table={{
             ...tableOf(pieTitle),
             columns: [t('visitors'), '%'],
@@ -216,9 +206,15 @@ export const statisticsView: QueryView = {
           title={barTitle}
           summary={barSummary}
           tall
-          language={language(barTitle)}
           options={barOptions(
-            { title: barTitle, description: barSummary, visitors: t('visitors'), yearLabels },
+            {
+              title: barTitle,
+              description: barSummary,
+              visitors: t('visitors'),
+              language,
+              yearLabels,
+              axisName: t('year'),
+            },
             totals,
           )}
           table={{
