@@ -23,6 +23,8 @@ export function AqiCard({
   const info = reading?.level ? aqiLevels[reading.level] : undefined;
   // Japanese and Chinese pages show the station as MOENV writes it; English ones its English name when known.
   const englishStation = reading && intlLocale === 'en' ? aqiStationEnglishName(reading.siteName) : undefined;
+  // MOENV names stations in Traditional Chinese only; a zh-cn page gets them converted (the answer says so).
+  const stationLang = query.data?.siteLocale === 'zh-cn' ? undefined : (answerLang(intlLocale) ?? 'zh-Hant-TW');
   return (
     <section className={styles.card} aria-labelledby={`aqi-${siteName}`} data-testid="aqi-card">
       <h3 id={`aqi-${siteName}`}>{labels.aqiTitle}</h3>
@@ -37,11 +39,7 @@ export function AqiCard({
           <p className={styles.meta}>
             {englishStation
               ? fill(labels.aqiStation, { station: englishStation })
-              : fillParts(
-                  labels.aqiStation,
-                  'station',
-                  <span lang={answerLang(intlLocale) ?? 'zh-Hant-TW'}>{reading.siteName}</span>,
-                )}
+              : fillParts(labels.aqiStation, 'station', <span lang={stationLang}>{reading.siteName}</span>)}
             {reading.publishTime
               ? ` · ${fill(labels.updated, { time: formatTime(reading.publishTime, intlLocale) })}`
               : null}

@@ -59,7 +59,11 @@ export function CrowdFlowBody({ labels, table, centreNames, locale, intlLocale }
             <tr key={row.center_id}>
               <th
                 scope="row"
-                lang={centreNames?.[row.center_id] ? undefined : answerLang(intlLocale, names.get(row.center_id))}
+                lang={
+                  centreNames?.[row.center_id]
+                    ? undefined
+                    : answerLang(intlLocale, names.get(row.center_id), answer.siteLocale === 'zh-cn')
+                }
               >
                 {centreNames?.[row.center_id] ?? names.get(row.center_id)}
               </th>

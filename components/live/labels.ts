@@ -49,12 +49,14 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /**
  * The language of text that comes straight from a live answer. zh-cn pages read the zh-tw backend
- * and nothing converts the answer in the browser (lib/api/live/paths.ts), so names and sources stay
- * Traditional Chinese there; English pages get Chinese names where the source has no English one
- * (most car parks, every MOENV station). Such text is marked, so screen readers switch voice and
- * the page's own language stays honest. Japanese pages mark it too: the text is from a Chinese-only
- * source, so its Han characters are Chinese (read in Chinese, drawn with Traditional Chinese glyphs).
- * Answers read by server components are converted for zh-cn already (`convertedOnServer`).
+ * and nothing converts in the browser: the page asks the backend to convert (lib/api/live/paths.ts)
+ * and its answer then says `siteLocale: 'zh-cn'`; text of an answer that does not (another backend,
+ * a real parking service) stays Traditional Chinese there. English pages get Chinese names where
+ * the source has no English one (most car parks, every MOENV station). Such text is marked, so
+ * screen readers switch voice and the page's own language stays honest. Japanese pages mark it
+ * too: the text is from a Chinese-only source, so its Han characters are Chinese (read in Chinese,
+ * drawn with Traditional Chinese glyphs). Text converted on the server (by a server component or
+ * by the backend) needs no mark on zh-cn pages (`convertedOnServer`).
  */
 export function answerLang(intlLocale: string, text?: string, convertedOnServer = false): string | undefined {
   if (intlLocale === 'zh-Hans') return convertedOnServer ? undefined : 'zh-Hant-TW';

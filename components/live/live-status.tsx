@@ -8,6 +8,8 @@ type Provenance = {
   recordedAt: string | null;
   attribution: string;
   source?: string;
+  /** 'zh-cn' when the backend converted the text for a zh-cn page. */
+  siteLocale?: 'zh-cn';
 };
 
 /** Loading and "No data" of a live widget (the site's own NoData wording, spec section 8). */
@@ -45,7 +47,10 @@ export function SampleNote({ answer, labels, intlLocale, fromServer = false }: S
   const source = named ? (
     <p className={styles.source}>{named}</p>
   ) : answer.attribution ? (
-    <p className={styles.source} lang={answerLang(intlLocale, answer.attribution, fromServer)}>
+    <p
+      className={styles.source}
+      lang={answerLang(intlLocale, answer.attribution, fromServer || answer.siteLocale === 'zh-cn')}
+    >
       {answer.attribution}
     </p>
   ) : null;

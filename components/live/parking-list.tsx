@@ -4,7 +4,7 @@ import type { ParkingServiceConfig } from '@/lib/api/live/parking-pois';
 import type { LatLng } from '@/lib/domain/latlng';
 import { parkingBadge } from '@/lib/domain/live/parking-badge';
 import { formatDistanceIn } from './format-distance';
-import { answerLang, fill, type LiveLabels } from './labels';
+import { answerLang, fill, type LiveContext, type LiveLabels } from './labels';
 import { LevelBadge } from './level-badge';
 import { LiveOfflineNote } from './live-offline-note';
 import { LiveStatus, SampleNote, formatTime } from './live-status';
@@ -14,7 +14,7 @@ import { refreshMs } from './use-live-query';
 import { useNearbyParking } from './use-nearby-parking';
 import styles from './live.module.css';
 
-type Props = { service: ParkingServiceConfig; near: LatLng; labels: LiveLabels; intlLocale: string };
+type Props = { service: ParkingServiceConfig; near: LatLng; labels: LiveLabels } & LiveContext;
 
 /** Car parks near a point with their status level in words and colour (spec section 4). */
 export default function ParkingList(props: Props) {
@@ -25,9 +25,10 @@ export default function ParkingList(props: Props) {
   );
 }
 
-export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
-  const query = useNearbyParking(service, near);
+export function ParkingListBody({ service, near, labels, locale, intlLocale }: Props) {
+  const query = useNearbyParking(service, near, locale);
   const parks = query.data?.data ?? [];
+  const converted = query.data?.siteLocale === 'zh-cn';
   if (query.isPending) return <LiveStatus state="loading" labels={labels} />;
   return (
     <div data-testid="parking-list">
@@ -39,7 +40,7 @@ export function ParkingListBody({ service, near, labels, intlLocale }: Props) {
             const badge = parkingBadge(park.level ?? undefined);
             return (
               <li key={park.number}>
-                <span className={styles.placeName} lang={answerLang(intlLocale, park.name)}>
+                <span className={styles.placeName} lang={answerLang(intlLocale, park.name, converted)}>
                   {park.name}
                 </span>
                 <LevelBadge colours={badge} label={labels.levels[badge.messageKey] ?? ''} />

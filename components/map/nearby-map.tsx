@@ -5,6 +5,7 @@ import { LiveQueryProvider } from '@/components/live/query-provider';
 import { useNearbyParking } from '@/components/live/use-nearby-parking';
 import type { ParkingServiceConfig } from '@/lib/api/live/parking-pois';
 import type { LatLng } from '@/lib/domain/latlng';
+import type { Locale } from '@/lib/i18n/locales';
 import LeafletMap from './leaflet-map';
 import type { MapControlLabels, MapMarker, TileConfig } from './map-types';
 import { parkingMarkers } from './parking-markers';
@@ -17,6 +18,7 @@ type Props = {
   detailsLabel: string;
   service: ParkingServiceConfig;
   near: LatLng;
+  locale: Locale;
   levels: Record<string, string>;
   spacesTemplate: string;
   intlLocale: string;
@@ -34,11 +36,13 @@ export default function NearbyMap(props: Props) {
   );
 }
 
-function NearbyMapBody({ markers, service, near, levels, spacesTemplate, intlLocale, ...map }: Props) {
-  const parking = useNearbyParking(service, near);
+function NearbyMapBody({ markers, service, near, locale, levels, spacesTemplate, intlLocale, ...map }: Props) {
+  const parking = useNearbyParking(service, near, locale);
+  // The stand-in converts names for zh-cn and says so; a real parking service's stay Traditional.
+  const converted = parking.data?.siteLocale === 'zh-cn';
   const all = useMemo(
-    () => [...markers, ...parkingMarkers(parking.data?.data ?? [], levels, spacesTemplate, intlLocale, false)],
-    [markers, parking.data, levels, spacesTemplate, intlLocale],
+    () => [...markers, ...parkingMarkers(parking.data?.data ?? [], levels, spacesTemplate, intlLocale, converted)],
+    [markers, parking.data, levels, spacesTemplate, intlLocale, converted],
   );
   return <LeafletMap markers={all} {...map} />;
 }

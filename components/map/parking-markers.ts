@@ -6,7 +6,8 @@ import type { MapMarker } from './map-types';
 /**
  * Car parks as markers: the status words on the badge (in the list and the popup) and the pin's
  * colour, the free spaces as the detail (so the status is not said twice).
- * Used on the server (/map, `convertedOnServer`: zh-cn names arrive converted) and in the browser (/nearby).
+ * Used on the server (/map: zh-cn names arrive converted) and in the browser (/nearby: converted when
+ * the answer says `siteLocale: 'zh-cn'`); `convertedOnServer` says which.
  */
 export function parkingMarkers(
   parks: readonly ParkingRecordWire[],

@@ -122,9 +122,11 @@ describe('lib/api live modules (in-process)', () => {
 
 describe('browser paths and fetchLive', () => {
   test('paths carry the backend language and the spec query names', () => {
-    expect(livePaths.weatherForecast('zh-cn', '424', true)).toBe(
+    expect(livePaths.weatherForecast('zh-tw', '424', true)).toBe(
       '/_api/zh-tw/weather-forecast?zipcode=424&threehour=true&forecast=true',
     );
+    // zh-cn reads zh-tw and asks the backend to convert the answer's text.
+    expect(livePaths.aqi('zh-cn', '424')).toBe('/_api/zh-tw/aqi?siteName=424&siteLocale=zh-cn');
     expect(livePaths.busStops('en', lishan)).toBe('/_api/en/bus-stop?lat=24.255&lng=121.2512');
     expect(livePaths.smartParking('ja')).toBe('/_api/ja/smart-parking');
     expect(livePaths.parkingToken()).toBe('/_api/parking-magi');

@@ -179,7 +179,20 @@ describe('live condition widgets', () => {
   });
 });
 
-test('on simplified-Chinese pages, text straight from the zh-tw answer is marked as Traditional Chinese', async () => {
+test('on simplified-Chinese pages the AQI station comes converted by the backend, in the page language', async () => {
+  const converted = aqi(2);
+  const fetchMock = mockFetch([
+    {
+      match: (url) => url.startsWith('/_api/zh-tw/aqi?siteName=424&siteLocale=zh-cn'),
+      reply: () => json({ ...converted, data: { ...converted.data, siteName: '丰原' }, siteLocale: 'zh-cn' }),
+    },
+  ]);
+  render(withQueryClient(<AqiCard siteName="424" labels={labels} locale="zh-cn" intlLocale="zh-Hans" />));
+  expect(await screen.findByText('丰原')).not.toHaveAttribute('lang');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test('on simplified-Chinese pages, text of an answer nobody converted is marked as Traditional Chinese', async () => {
   mockFetch([
     {
       match: (url) => url.startsWith('/_api/zh-tw/uv'),

@@ -85,7 +85,7 @@ describe('MapExplorer', () => {
     // The status is the badge; the detail adds only the spaces (the list showed the status twice).
     expect(english?.badge?.label).toBe('Some spaces left');
     expect(english?.detail).toBe('12 of 50 spaces free');
-    // zh-cn: converted on the server (/map) needs no mark; read in the browser (/nearby) it is still Traditional.
+    // zh-cn: converted on the server (/map, or the backend for /nearby) needs no mark; unconverted it is still Traditional.
     expect(parkingMarkers([park], {}, '', 'zh-Hans', true)[0]?.nameLang).toBeUndefined();
     expect(parkingMarkers([park], {}, '', 'zh-Hans', false)[0]?.nameLang).toBe('zh-Hant-TW');
     render(

@@ -131,6 +131,19 @@ describe('the third-party parking service', () => {
     expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
   });
 
+  test('a zh-cn page asks the stand-in for simplified names; a real service gets only the spec fields', async () => {
+    const fetchMock = mockFetch([
+      magi,
+      { match: (url) => url === '/_api/parking-service/pois?siteLocale=zh-cn', reply: () => json({ data: [park] }) },
+      { match: (url) => url === 'https://parking.example.com/pois', reply: () => json({ data: [park] }) },
+    ]);
+    const near = { lat: 24.255, lng: 121.2512 };
+    await findParkingNear({ origin: '', clientId: 'trimt-web' }, near, { locale: 'zh-cn' });
+    expect(fetchMock.mock.calls[1]![0]).toBe('/_api/parking-service/pois?siteLocale=zh-cn');
+    await findParkingNear({ origin: 'https://parking.example.com', clientId: 'trimt-web' }, near, { locale: 'zh-cn' });
+    expect(fetchMock.mock.calls[2]![0]).toBe('https://parking.example.com/pois');
+  });
+
   test('goes to the configured origin when one is set', async () => {
     const fetchMock = mockFetch([
       magi,
@@ -171,6 +184,7 @@ describe('ParkingList', () => {
     service: { origin: '', clientId: 'trimt-web' },
     near: { lat: 24.255, lng: 121.2512 },
     labels,
+    locale: 'en' as const,
     intlLocale: 'en',
   };
 
@@ -185,6 +199,27 @@ describe('ParkingList', () => {
     expect(screen.getByTestId('sample-note')).toHaveTextContent(
       'Illustrative sample data (23 November 2026), not live',
     );
+  });
+
+  test('on a zh-cn page a converted name is simplified Chinese like the page; an unconverted one is marked Traditional', async () => {
+    const answer = { data: [{ ...park, name: '梨山游客中心停车场' }], attribution: '', siteLocale: 'zh-cn' };
+    mockFetch([magi, { match: (url) => url.endsWith('/pois?siteLocale=zh-cn'), reply: () => json(answer) }]);
+    const zhCn = { ...props, locale: 'zh-cn' as const, intlLocale: 'zh-Hans' };
+    const { unmount } = render(withQueryClient(<ParkingListBody {...zhCn} />));
+    expect(await screen.findByText('梨山游客中心停车场')).not.toHaveAttribute('lang');
+    unmount();
+
+    // A real parking service does not convert: its names keep their Traditional mark.
+    mockFetch([
+      magi,
+      { match: (url) => url.endsWith('/pois'), reply: () => json({ data: [{ ...park, name: '梨山遊客中心停車場' }] }) },
+    ]);
+    render(
+      withQueryClient(
+        <ParkingListBody {...zhCn} service={{ origin: 'https://parking.example.com', clientId: 'trimt-web' }} />,
+      ),
+    );
+    expect(await screen.findByText('梨山遊客中心停車場')).toHaveAttribute('lang', 'zh-Hant-TW');
   });
 
   test('no car park in range says "No Data"; a failing service too, logged only', async () => {

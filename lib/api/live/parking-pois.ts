@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { LatLng } from '@/lib/domain/latlng';
+import type { Locale } from '@/lib/i18n/locales';
 import { nearbyRangesKm, parkingResultLimit } from '@/lib/domain/live/nearby';
 import { parkingRecordSchema, type ParkingRecordWire } from '@/lib/schemas/live/parking';
+import { siteLocaleParam } from '@/lib/schemas/live/provenance';
 import { ajaxHeader } from '@/lib/http/ajax-header';
 import { forgetParkingToken, getParkingToken } from './parking-token-store';
 
@@ -20,14 +22,28 @@ const poisAnswerSchema = z.looseObject({
   sampleKind: z.enum(['recorded', 'constructed']).nullable().default(null),
   recordedAt: z.string().nullable().default(null),
   attribution: z.string().default(''),
+  siteLocale: z.literal('zh-cn').optional(),
 });
 export type ParkingPoisAnswer = z.infer<typeof poisAnswerSchema> & { data: ParkingRecordWire[] };
 
-export function parkingServiceUrl(origin: string): string {
-  return origin ? `${origin.replace(/\/+$/, '')}/pois` : '/_api/parking-service/pois';
+/**
+ * A zh-cn page asks the embedded stand-in for simplified names (`siteLocale=zh-cn`, as every live
+ * call of the page does). A real service is sent exactly what spec section 7 lists: its names are
+ * shown as it gives them, marked as Traditional Chinese unless it says `siteLocale: 'zh-cn'`.
+ */
+export function parkingServiceUrl(origin: string, locale?: Locale): string {
+  if (origin) return `${origin.replace(/\/+$/, '')}/pois`;
+  return locale === 'zh-cn' ? `/_api/parking-service/pois?${siteLocaleParam}=zh-cn` : '/_api/parking-service/pois';
 }
 
-type Options = { rangeKm?: number; limit?: number; signal?: AbortSignal; fetchImpl?: typeof fetch };
+type Options = {
+  rangeKm?: number;
+  limit?: number;
+  /** The page's language: zh-cn gets converted names from the stand-in. */
+  locale?: Locale;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+};
 
 export async function findParkingNear(
   config: ParkingServiceConfig,
@@ -51,14 +67,14 @@ function post(
   options: Options,
   token: { token_type: string; access_token: string },
 ): Promise<Response> {
-  const { rangeKm = nearbyRangesKm.parking, limit = parkingResultLimit, signal, fetchImpl = fetch } = options;
+  const { rangeKm = nearbyRangesKm.parking, limit = parkingResultLimit, locale, signal, fetchImpl = fetch } = options;
   const form = new URLSearchParams({
     'circle[lat]': String(near.lat),
     'circle[lng]': String(near.lng),
     'circle[radius]': String(Math.round(rangeKm * 1000)),
     limit: String(limit),
   });
-  return fetchImpl(parkingServiceUrl(config.origin), {
+  return fetchImpl(parkingServiceUrl(config.origin, locale), {
     method: 'POST',
     headers: {
       ...ajaxHeader,

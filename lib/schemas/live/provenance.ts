@@ -9,7 +9,15 @@ export const provenanceShape = {
   attribution: z.string(),
   /** The publisher, for a source line in the page's language (absent from other backends). */
   source: z.enum(['cwa', 'moenv', 'tdx', 'office']).optional(),
+  /** 'zh-cn' when the text was converted for a simplified-Chinese page (asked with `siteLocale=zh-cn`). */
+  siteLocale: z.literal('zh-cn').optional(),
 };
+
+/**
+ * The query parameter a simplified-Chinese page adds to its live calls, and the answer's field
+ * saying the text was converted (lib/backend/handlers/live/site-locale.ts).
+ */
+export const siteLocaleParam = 'siteLocale';
 
 export function liveAnswerSchema<T extends z.ZodType>(data: T) {
   return z.object({ data, ...provenanceShape });

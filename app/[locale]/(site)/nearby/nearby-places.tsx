@@ -98,7 +98,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
         <noscript>
           <p>{t('parkingNeedsJs')}</p>
         </noscript>
-        <LazyParking service={service} near={position} labels={live} intlLocale={intlLocale} />
+        <LazyParking service={service} near={position} labels={live} locale={locale} intlLocale={intlLocale} />
       </section>
 
       <NearbyServiceList
@@ -141,6 +141,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
           loadingLabel={mapText('loadingMap')}
           service={service}
           near={position}
+          locale={locale}
           levels={live.levels}
           spacesTemplate={live.parkingSpaces}
           intlLocale={intlLocale}
