@@ -45,6 +45,12 @@ const base = (texts: Texts) => ({
   },
   accessibility: {
     enabled: true,
+    // Highcharts opens its screen-reader summary with the chart's title as a heading; the page's
+    // h2 already is that heading, so the summary starts with what the chart is (no second heading).
+    screenReaderSection: {
+      beforeChartFormat:
+        '<div>{typeDescription}</div><div>{chartSubtitle}</div><div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
+    },
     description: texts.description,
     keyboardNavigation: { enabled: true },
     point: { valueDescriptionFormat: texts.language.pointValue },

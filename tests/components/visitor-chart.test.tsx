@@ -146,5 +146,7 @@ describe('the charts speak the page’s language', () => {
     );
     expect(labels).toEqual([titles.spline, titles.pie, titles.bar].map((title) => `${title}, interactive chart`));
     expect(wordsOf(container).join('\n')).not.toMatch(/Created with Highcharts|\bChart\b/);
+    // The page's h2 is each chart's heading: the charts add none of their own to the outline.
+    expect(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).toHaveLength(0);
   });
 });
