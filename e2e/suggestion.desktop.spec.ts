@@ -62,7 +62,8 @@ test('the code can be heard instead of read: the audio alternative answers a WAV
   const response = await audio;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('audio/wav');
-  // The browser keeps no copy of a body read into a blob: fetch the same (still unanswered) code again.
+  // The browser keeps no copy of a body read into a blob: fetch the same (still unanswered) code again
+  // (its second playing of three; the form itself replays the first from memory).
   const again = await page.request.get(response.url(), { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   const bytes = await again.body();
   expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the spoken digits of the audio captcha (lib/backend/security/captcha-voice/<lang>/<digit>.wav):
 # espeak-ng speaks each digit in Mandarin, English and Japanese; sox trims the silence and stores
-# 8 kHz, 16-bit mono PCM, the format lib/backend/security/captcha-audio.ts concatenates.
+# 8 kHz, 16-bit mono PCM, the format lib/backend/security/captcha-audio.ts reads (and plays differently every time).
 # Needs Debian's espeak-ng and sox: apt-get install -y espeak-ng sox
 set -euo pipefail
 out="$(dirname "$0")/../lib/backend/security/captcha-voice"

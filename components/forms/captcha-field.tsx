@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { ajaxHeader } from '@/lib/http/ajax-header';
 import { TextField } from './form-field';
 import styles from './forms.module.css';
@@ -17,17 +17,34 @@ export type CaptchaLabels = {
 };
 type Challenge = { id: string; image: string };
 
-/** Plays the challenge's spoken code (fetched with the ajax header the contract asks for, then played from memory). */
-async function playChallenge(lang: string, id: string): Promise<void> {
-  const response = await fetch(`/_api/${lang}/captcha/${encodeURIComponent(id)}/audio`, {
-    headers: ajaxHeader,
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(`captcha audio answered ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const audio = new Audio(url);
-  audio.addEventListener('ended', () => URL.revokeObjectURL(url), { once: true });
-  await audio.play();
+/**
+ * A challenge's spoken code, loaded once (fetched with the ajax header the contract asks for) and
+ * kept in memory to be played again: the server speaks a code only a few times.
+ */
+type SpokenCode = { id: string; ready: Promise<{ audio: HTMLAudioElement; url: string }> };
+
+function loadSpokenCode(lang: string, id: string): SpokenCode {
+  const ready = (async () => {
+    const response = await fetch(`/_api/${lang}/captcha/${encodeURIComponent(id)}/audio`, {
+      headers: ajaxHeader,
+      cache: 'no-store',
+    });
+    if (!response.ok) throw new Error(`captcha audio answered ${response.status}`);
+    const url = URL.createObjectURL(await response.blob());
+    return { audio: new Audio(url), url };
+  })();
+  return { id, ready };
+}
+
+/** Stops a kept code and frees its memory (once it has loaded; a failed load holds nothing). */
+function releaseSpokenCode(spoken: SpokenCode | null): void {
+  spoken?.ready.then(
+    ({ audio, url }) => {
+      audio.pause();
+      URL.revokeObjectURL(url);
+    },
+    () => undefined,
+  );
 }
 
 async function fetchChallenge(lang: string): Promise<Challenge> {
@@ -62,6 +79,37 @@ export function CaptchaField({
 
   const [refreshes, setRefreshes] = useState(0);
   const [audioFailed, setAudioFailed] = useState(false);
+  const spokenCode = useRef<SpokenCode | null>(null);
+
+  // The kept audio belongs to one challenge: let go when another replaces it or the form goes away.
+  useEffect(() => {
+    const id = typeof challenge === 'object' ? challenge.id : undefined;
+    return () => {
+      if (spokenCode.current?.id !== id) return;
+      releaseSpokenCode(spokenCode.current);
+      spokenCode.current = null;
+    };
+  }, [challenge]);
+
+  /** Plays the challenge's code from the start: loaded the first time, from memory after. */
+  async function playChallenge(id: string): Promise<void> {
+    if (spokenCode.current?.id !== id) {
+      releaseSpokenCode(spokenCode.current);
+      spokenCode.current = loadSpokenCode(lang, id);
+    }
+    const spoken = spokenCode.current;
+    let audio: HTMLAudioElement;
+    try {
+      ({ audio } = await spoken.ready);
+    } catch (failure) {
+      // A failed download is tried again on the next press.
+      if (spokenCode.current === spoken) spokenCode.current = null;
+      throw failure;
+    }
+    if (spokenCode.current !== spoken) return; // another challenge came meanwhile
+    audio.currentTime = 0;
+    await audio.play();
+  }
 
   useEffect(() => {
     let current = true;
@@ -111,7 +159,7 @@ export function CaptchaField({
             className="button-secondary"
             onClick={() => {
               setAudioFailed(false);
-              playChallenge(lang, challenge.id).catch((failure: unknown) => {
+              playChallenge(challenge.id).catch((failure: unknown) => {
                 console.error('[captcha] could not play the code', failure);
                 setAudioFailed(true);
               });

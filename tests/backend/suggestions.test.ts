@@ -214,6 +214,23 @@ describe('the captcha audio alternative', () => {
     expect((await wav(captchaId)).status, 'a used code is not spoken any more').toBe(404);
   });
 
+  test('a code is spoken differently each time, three times at most; then 410 asks for a new code, and the code can still be answered', async () => {
+    const { captchaId, captchaCode } = await captcha();
+    const playings: Buffer[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await wav(captchaId);
+      expect(answer.status).toBe(200);
+      playings.push(Buffer.from(answer.body as Uint8Array));
+    }
+    expect(new Set(playings.map((bytes) => bytes.toString('base64'))).size).toBe(3);
+    const refused = await wav(captchaId);
+    expect(refused.status).toBe(410);
+    expect((refused.body as { message: string }).message).toMatch(/played 3 times\. Ask for a new code/);
+    expect((await wav(captchaId, 'ja')).status, 'in any language').toBe(410);
+    expect((await send({ ...valid, captchaId, captchaCode })).status).toBe(200);
+    expect((await wav(captchaId)).status, 'answered: as unknown as any used code').toBe(404);
+  });
+
   test('an unknown challenge gets 404', async () => {
     expect((await wav('no-such-challenge')).status).toBe(404);
   });

@@ -70,7 +70,7 @@ export const suggestions = pgTable('suggestions', {
 /**
  * Captcha challenges; a code is good for one answer, until it expires. Answers are checked
  * against the hash; the code itself is kept only to speak it (the audio alternative) and is
- * deleted with the row once expired.
+ * deleted with the row once expired. `audioPlays` counts the times it was spoken (capped).
  */
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
@@ -78,6 +78,7 @@ export const captchas = pgTable('captchas', {
   code: text('code'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  audioPlays: integer('audio_plays').notNull().default(0),
 });
 
 /** Fixed-window request counters per client and endpoint, shared by every server instance. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { getEnv } from '@/lib/env';
 import { getDb } from '../db/client';
@@ -60,13 +60,28 @@ export async function answerCaptcha(id: unknown, answer: unknown, now = new Date
   return timingSafeEqual(given, Buffer.from(row.codeHash));
 }
 
-/** The code of a challenge that can still be answered, to be spoken; undefined once used or expired. */
-export async function codeToSpeak(id: string, now = new Date()): Promise<string | undefined> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+/**
+ * How many times one challenge's code may be spoken. The form keeps the audio it loaded and
+ * replays it from memory, so a visitor needs one; the others cover a download that broke off.
+ * A script that fetches the audio again and again to compare playings gets no more.
+ */
+export const captchaAudioPlays = 3;
+
+/**
+ * The code of a challenge that can still be answered, to be spoken: counted as one of its
+ * `captchaAudioPlays`. 'unknown' for a challenge that does not exist, has expired or was answered;
+ * 'played-out' once the code was spoken as often as it may be (it can still be answered).
+ */
+export async function codeToSpeak(id: string, now = new Date()): Promise<{ code: string } | 'unknown' | 'played-out'> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return 'unknown';
   const db = await getDb();
+  const answerable = and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now));
   const [row] = await db
-    .select({ code: captchas.code })
-    .from(captchas)
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)));
-  return row?.code ?? undefined;
+    .update(captchas)
+    .set({ audioPlays: sql`${captchas.audioPlays} + 1` })
+    .where(and(answerable, lt(captchas.audioPlays, captchaAudioPlays)))
+    .returning({ code: captchas.code });
+  if (row?.code) return { code: row.code };
+  const [spent] = await db.select({ id: captchas.id }).from(captchas).where(answerable);
+  return spent ? 'played-out' : 'unknown';
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "captchas" ADD COLUMN "audio_plays" integer DEFAULT 0 NOT NULL;
