@@ -20,7 +20,8 @@ export const replyChannels = ['email', 'phone'] as const;
 export type ReplyChannel = (typeof replyChannels)[number];
 
 /** What a submission is: a form built from field definitions, or the file area's archive application. */
-export type SubmissionKind = 'survey' | 'registration' | 'application' | 'feedback' | 'archive';
+export const submissionKinds = ['survey', 'registration', 'application', 'feedback', 'archive'] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
 type Kind = SubmissionKind;
 
 const applicationFlow: Partial<Record<CaseStatus, readonly CaseStatus[]>> = {

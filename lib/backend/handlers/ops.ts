@@ -7,12 +7,14 @@ import {
   nextStatuses,
   replyChannels,
   type CaseStatus,
+  submissionKinds,
   type SubmissionKind,
 } from '@/lib/domain/case-status';
 import { opsAccess } from '@/lib/server/ops-token';
 import { suggestionStatuses } from '@/lib/schemas/forms/suggestion';
 import { getDb } from '../db/client';
 import { submissions, suggestions } from '../db/schema';
+import { isSerial } from '../forms/serial';
 import { sendStatusMail } from '../forms/status-mail';
 import { ApiHttpError, type ApiRequest } from '../http';
 import { parseContentEdit, storeContentEdit } from '../content/edits';
@@ -83,10 +85,8 @@ function authorize(header: string | null): void {
   if (access === 'refused') throw new ApiHttpError(401, 'The operator token is missing or wrong.');
 }
 
-const listedKinds: readonly string[] = ['suggestion', 'survey', 'registration', 'application', 'feedback', 'archive'];
+const listedKinds: readonly string[] = ['suggestion', ...submissionKinds];
 const listedStatuses: readonly string[] = [...new Set<string>([...caseStatuses, ...suggestionStatuses])];
-/** Serial numbers are a letter and digits (S20261123482913); nothing else is looked up. */
-const serialShape = /^[A-Z][0-9]{6,30}$/;
 
 /** A filter of the list, checked against what exists before it reaches a query (a NUL byte is a database error). */
 function listFilter(query: URLSearchParams, name: 'kind' | 'status', allowed: readonly string[]): string | null {
@@ -97,7 +97,8 @@ function listFilter(query: URLSearchParams, name: 'kind' | 'status', allowed: re
 
 function checkedSerial(serial: string): string {
   const upper = serial.toUpperCase();
-  if (!serialShape.test(upper)) throw new ApiHttpError(404, `No case ${JSON.stringify(serial.slice(0, 40))}.`);
+  // Only what newSerial hands out is looked up.
+  if (!isSerial(upper)) throw new ApiHttpError(404, `No case ${JSON.stringify(serial.slice(0, 40))}.`);
   return upper;
 }
 
