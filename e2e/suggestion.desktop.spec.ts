@@ -92,7 +92,7 @@ test('a wrong verification code is explained next to the field, and every typed 
   await expect(page.getByLabel('Verification code', { exact: true })).toHaveValue('');
 });
 
-test('the whole journey by keyboard: send, confirm from the e-mail, look up the status', async ({ page }) => {
+test('the whole journey by keyboard: send, confirm from the e-mail, look up the status', async ({ page, browser }) => {
   const captchaCode = watchCaptcha(page);
   await page.goto('/en/suggestion');
   const code = await captchaCode();
@@ -131,6 +131,15 @@ test('the whole journey by keyboard: send, confirm from the e-mail, look up the 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your suggestion has been filed');
   await expect(page.getByText(serial)).toBeVisible();
+  expect(page.url(), 'the serial travels in a cookie of this browser, not in the address').not.toContain(serial);
+  // The same address opened elsewhere (shared, or written by hand with any serial) shows nothing as filed.
+  const elsewhere = await browser.newPage({ baseURL: formsOrigin });
+  for (const address of [page.url(), `/en/suggestion/confirm?filed=${serial}`]) {
+    await elsewhere.goto(address);
+    await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText('This link cannot be confirmed');
+    await expect(elsewhere.getByText(serial)).toHaveCount(0);
+  }
+  await elsewhere.close();
   // The link works once.
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm my suggestion' }).click();

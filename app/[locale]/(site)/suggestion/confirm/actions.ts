@@ -1,8 +1,10 @@
 'use server';
 
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { confirmSuggestion } from '@/lib/api/suggestions';
 import { isLocale, localizedPath } from '@/lib/i18n/locales';
+import { keepFiledSerial } from './filed-receipt';
 
 /**
  * The Confirm button (a POST): mail scanners and link previews open the e-mailed link with GET,
@@ -16,10 +18,6 @@ export async function confirmSuggestionAction(formData: unknown): Promise<never>
   const token = form.get('token');
   const lang = isLocale(locale) ? locale : 'zh-tw';
   const outcome = typeof token === 'string' && token.length <= 100 ? await confirmSuggestion(lang, token) : undefined;
-  redirect(
-    localizedPath(
-      lang,
-      outcome?.ok ? `/suggestion/confirm?filed=${outcome.data.serial}` : '/suggestion/confirm?failed=1',
-    ),
-  );
+  if (outcome?.ok) keepFiledSerial(await cookies(), lang, outcome.data.serial);
+  redirect(localizedPath(lang, outcome?.ok ? '/suggestion/confirm?filed=1' : '/suggestion/confirm?failed=1'));
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import formStyles from '@/components/forms/forms.module.css';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { suggestionSerialPattern } from '@/lib/schemas/forms/suggestion';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { confirmSuggestionAction } from './actions';
+import { filedSerial } from './filed-receipt';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -36,8 +37,10 @@ export default async function ConfirmSuggestionPage({ params, searchParams }: Pr
   const locale = await pageLocale(params);
   const t = await getTranslations('Suggestion');
   const { token, filed } = await searchParams;
-  const serial = typeof filed === 'string' && suggestionSerialPattern.test(filed) ? filed : undefined;
-  const canConfirm = !serial && typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token);
+  // Only the browser that pressed Confirm is told the serial (the action's cookie): `?filed=`
+  // alone, in a shared or hand-written address, shows nothing as filed.
+  const serial = filed === undefined ? undefined : filedSerial(await cookies());
+  const canConfirm = filed === undefined && typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token);
   const title = serial ? t('confirmedTitle') : canConfirm ? t('confirmTitle') : t('confirmFailedTitle');
 
   return (
