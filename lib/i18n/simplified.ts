@@ -63,6 +63,9 @@ const overrides: Readonly<Record<string, string>> = {
   回到頁首: '返回顶部',
   // The table gives 数据源 ("data source" of a database); a source line says 数据来源.
   資料來源: '数据来源',
+  // A pie chart is 饼图 on the mainland; 圆饼图 and 圆饼 are Taiwan's words in simplified characters.
+  圓餅圖: '饼图',
+  圓餅: '饼图',
 };
 
 const protectedPhrases = [...byCharacter, ...Object.keys(overrides)].sort((a, b) => b.length - a.length);

@@ -59,12 +59,13 @@ describe('simplified-Chinese conversion', () => {
     expect(toSimplified('地圖需要啟用 JavaScript')).toBe('地图需要启用 JavaScript');
   });
 
-  test('live cameras are 实时影像, a source is 数据来源 and "back to top" is 返回顶部', () => {
+  test('live cameras are 实时影像, a source is 数据来源, "back to top" is 返回顶部, a pie chart 饼图', () => {
     expect(toSimplified('梨山即時影像與導覽')).toBe('梨山实时影像与导览');
     expect(toSimplified('觀看即時影像')).toBe('观看实时影像');
     expect(toSimplified('資料來源：環境部')).toBe('数据来源：环境部');
     expect(toSimplified('即時資料來源：{service}。')).toBe('实时数据来源：{service}。');
     expect(toSimplified('回到頁首')).toBe('返回顶部');
+    expect(toSimplified('圓餅圖，共3個扇形。第1個圓餅')).toBe('饼图，共3个扇形。第1个饼图');
     expect(toSimplified('頁首')).toBe('页首');
   });
 
