@@ -24,7 +24,7 @@ export function AqiCard({
   // Japanese and Chinese pages show the station as MOENV writes it; English ones its English name when known.
   const englishStation = reading && intlLocale === 'en' ? aqiStationEnglishName(reading.siteName) : undefined;
   // MOENV names stations in Traditional Chinese only; a zh-cn page gets them converted (the answer says so).
-  const stationLang = query.data?.siteLocale === 'zh-cn' ? undefined : (answerLang(intlLocale) ?? 'zh-Hant-TW');
+  const stationLang = reading && answerLang(intlLocale, reading.siteName, query.data?.siteLocale === 'zh-cn');
   return (
     <section className={styles.card} aria-labelledby={`aqi-${siteName}`} data-testid="aqi-card">
       <h3 id={`aqi-${siteName}`}>{labels.aqiTitle}</h3>
