@@ -1,7 +1,9 @@
 import http from 'node:http';
+import type net from 'node:net';
 import { getEnv } from '@/lib/env';
 import { sharedCacheControl } from '@/lib/routing/cache-control';
 import { earlyAnswer, originForm } from '@/lib/routing/raw-request-guard';
+import { protocolErrorHeaders, protocolErrorText } from '@/lib/routing/protocol-error';
 import { peerAddressHeader } from '@/lib/http/peer-address';
 import { offerCompressedCopy } from './serve-compressed-copy';
 import { applyServerTimeouts } from './server-timeouts';
@@ -32,11 +34,17 @@ export function installRawRequestGuard(): void {
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     // Before Node's own listener reads the idle limit for this connection.
     if (event === 'connection') applyServerTimeouts(this);
+    if (event === 'clientError' && this.listenerCount('clientError') === 0) {
+      answerUnparsedRequest(...(args as [Error & { code?: string }, net.Socket]));
+      return true;
+    }
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       const answer = earlyAnswer(request.method, request.url, request.headers.host);
       if (answer) {
-        response.writeHead(answer.status, answer.headers).end();
+        const body = protocolErrorText(answer.status);
+        for (const [name, value] of Object.entries(headersOfEveryAnswer())) response.setHeader(name, value);
+        response.writeHead(answer.status, { ...answer.headers, ...(body ? protocolErrorHeaders : {}) }).end(body);
         return true;
       }
       request.url = originForm(request.url);
@@ -47,6 +55,39 @@ export function installRawRequestGuard(): void {
     }
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
+}
+
+/** Node's own answers to a request it cannot parse, by its parser's error code (else 400). */
+const unparsedStatus: Readonly<Record<string, number>> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * What Node does for a request it cannot parse (an oversized header, a broken request line, a
+ * client too slow to send its headers), with the status Node would give, but with a body that
+ * says what happened instead of Node's bare status line. As in Node, nothing is written when an
+ * answer to an earlier request on the connection has already begun.
+ */
+function answerUnparsedRequest(error: Error & { code?: string }, socket: net.Socket): void {
+  const inFlight = (socket as net.Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const status = unparsedStatus[error.code ?? ''] ?? 400;
+    const body = Buffer.from(protocolErrorText(status) ?? '');
+    const headers = {
+      ...headersOfEveryAnswer(),
+      ...protocolErrorHeaders,
+      'Content-Length': body.length,
+      Connection: 'close',
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    // One write, as Node's own: the connection is destroyed right after it.
+    socket.write(
+      Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head.join('')}\r\n`), body]),
+    );
+  }
+  socket.destroy(error);
 }
 
 let everyAnswer: Record<string, string> | undefined;

@@ -79,11 +79,10 @@ describe('the guard on a running HTTP server', () => {
     });
 
   test('answers TRACE and OPTIONS * itself, and hands every other request to the app', async () => {
-    expect(await send('TRACE', '/en/news')).toMatchObject({
-      status: 405,
-      headers: { allow: 'GET, HEAD, POST' },
-      body: '',
-    });
+    const trace = await send('TRACE', '/en/news');
+    expect(trace).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD, POST', 'cache-control': 'no-store' } });
+    expect(trace.body).toContain('This site does not accept this kind of request.');
+    expect(trace.headers['content-security-policy'], 'the security headers, as on every answer').toBeTruthy();
     expect(await send('OPTIONS', '*')).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST' }, body: '' });
     expect(await send('GET', '/en/news')).toMatchObject({ status: 200, body: 'from the app' });
     expect(handled).toEqual(['GET /en/news']);
@@ -114,6 +113,32 @@ describe('the guard on a running HTTP server', () => {
       );
     expect((await headersOf('/'))['x-middleware-rewrite']).toBe('/zh-tw');
     expect((await headersOf('/_api/en/attractions'))['x-middleware-rewrite']).toBeUndefined();
+  });
+
+  /** Bytes written on a raw connection, and everything the server answers before it closes it. */
+  const rawExchange = async (bytes: string) => {
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.write(bytes);
+    await once(socket, 'close');
+    return answer;
+  };
+
+  test('a request Node cannot parse is told why, in three languages, with the status Node gives', async () => {
+    const oversized = await rawExchange(`GET /en HTTP/1.1\r\nHost: localhost\r\nCookie: ${'x'.repeat(20_000)}\r\n\r\n`);
+    expect(oversized).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(oversized).toMatch(/\r\nContent-Type: text\/plain; charset=utf-8\r\n/);
+    expect(oversized).toContain('請求標頭過大');
+    expect(oversized).toContain('its headers are too large');
+    expect(oversized).toContain('ヘッダーが大きすぎます');
+    const broken = await rawExchange('GET /en HTTP/1.1 extra words\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(broken).toContain('it is not well formed');
+    const length = Number(/\r\nContent-Length: (\d+)\r\n/.exec(broken)?.[1]);
+    expect(Buffer.byteLength(broken.split('\r\n\r\n')[1] ?? '')).toBe(length);
+    expect(handled, 'neither reached the app').not.toContain('GET /en');
   });
 });
 
