@@ -16,6 +16,11 @@ export type ChartLanguage = {
   lang: LangOptions;
   /** How a point's value is read out. In Highcharts an accessibility option, not a lang string. */
   pointValue: string;
+  /**
+   * How a whole point is read out: its month, year or slice, its value, its series. Highcharts'
+   * own description appends the series name with an ASCII full stop in every language.
+   */
+  pointDescription: string;
   /** A pie slice's label (name and share), with the language's punctuation. */
   pieLabel: string;
 };
@@ -39,6 +44,11 @@ export function chartLanguage(locale: Locale, messages: ChartMessages, notPublis
   const thousandsSep = parts.find((part) => part.type === 'group')?.value ?? ',';
   const decimalPoint = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   const { numericSymbols, pointValue, pieLabel, accessibility } = messages;
+  // The message's {x}, {value} and {series}, in Highcharts' format language (its context is the point).
+  const pointDescription = messages.pointDescription
+    .replace('{x}', '{#if category}{category}{else}{name}{/if}')
+    .replace('{value}', `{#if isNull}${notPublished}{else}{y:,.0f}{/if}`)
+    .replace('{series}', '{series.name}');
   const monthNames = months.map((month) => formatMonth(locale, month));
   return {
     lang: {
@@ -57,6 +67,7 @@ export function chartLanguage(locale: Locale, messages: ChartMessages, notPublis
       },
     },
     pointValue,
+    pointDescription,
     pieLabel,
   };
 }

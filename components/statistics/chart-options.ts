@@ -53,7 +53,7 @@ const base = (texts: Texts) => ({
     },
     description: texts.description,
     keyboardNavigation: { enabled: true },
-    point: { valueDescriptionFormat: texts.language.pointValue },
+    point: { valueDescriptionFormat: texts.language.pointValue, descriptionFormat: texts.language.pointDescription },
   },
   chart: { style: { fontFamily: 'inherit' }, spacingTop: 16 },
   yAxis: { title: { text: texts.visitors }, min: 0 },

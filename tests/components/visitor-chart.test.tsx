@@ -104,11 +104,15 @@ describe('the charts speak the page’s language', () => {
     expect(words).toContain('折れ線グラフ、線8本。');
     expect(words).toContain('X軸は1本で、月を表します。');
     expect(
-      words.some((word) => /^Y軸は1本で、観光客数を表します。データの範囲は\d+から\d+までです。$/.test(word)),
+      words.some((word) =>
+        // Grouped digits, as the axis and the tables show them.
+        /^Y軸は1本で、観光客数を表します。データの範囲は[\d,]+から\d{1,3}(,\d{3})+までです。$/.test(word),
+      ),
     ).toBe(true);
     expect(words).toContain('獅頭山風景区、8本中1本目の線、データ点12個。');
     // November 2021 is not in the dataset: read out as the table shows it.
-    expect(words).toContain('11月：未公表。 獅頭山風景区.');
+    expect(words).toContain('11月：未公表。獅頭山風景区。');
+    expect(words.some((word) => /^1月：\d{1,3}(,\d{3})+。獅頭山風景区。$/.test(word))).toBe(true);
     expect(words).toContain(`系列の表示切り替え、${titles.spline}`);
     expect(words).toContain('獅頭山風景区を表示');
     expect(words).toContain('インタラクティブなグラフの終わり。');
