@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { pageExpireSeconds } from './cache-lifetime.mjs';
+import { buildFolder } from './lib/build/build-folder';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // Next keeps its page cache in the build folder: a second server on the same machine that must
   // not share it (the e2e servers, each with its own settings) runs from its own copy of the build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: buildFolder(),
   poweredByHeader: false,
   // Next makes a page's ETag by hashing its whole HTML (130 kB for the home page) in JavaScript on
   // every request, cached or not: 7 % of the server's time per cached page, profiled under load

@@ -16,9 +16,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildFolder } from '../lib/build/build-folder';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = buildFolder();
 
 async function main(): Promise<void> {
   const buildId = (await readFile(path.join(root, distDir, 'BUILD_ID'), 'utf8')).trim();

@@ -83,6 +83,12 @@ export class CompressedCopies {
     );
   }
 
+  /** Keeps a copy made elsewhere (the build's own brotli copy of one of its files) and gives it. */
+  keepCopy(encoding: Encoding, key: Key, copy: Buffer): Buffer {
+    this.keep(encoding, key, copy, copy.length);
+    return copy;
+  }
+
   get size(): { copies: number; bytes: number } {
     const maps = this.allMaps();
     return { copies: maps.reduce((sum, map) => sum + map.size, 0), bytes: this.bytes };

@@ -121,7 +121,7 @@ function guardResponseHeaders(request: http.IncomingMessage, response: http.Serv
     }
     // A file of the build: its name changes with its content, so its compressed copy never goes stale.
     if (name.toLowerCase() === 'cache-control' && isBuildFile(request.url) && /\bimmutable\b/.test(String(value))) {
-      offerCompressedCopy(request, response, setHeader);
+      offerCompressedCopy(request, response, setHeader, true);
     }
     if (name.toLowerCase() === 'x-middleware-rewrite' && /^[a-z][a-z0-9+.-]*:/i.test(String(value))) return response;
     if (name.toLowerCase() === 'cache-control' && typeof value === 'string') {

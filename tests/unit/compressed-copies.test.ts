@@ -1,7 +1,11 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { precompressBuildFiles } from '@/lib/build/precompress';
 import { CompressedCopies, preferredEncoding } from '@/lib/server/compressed-copies';
 import { installRawRequestGuard } from '@/lib/server/install-raw-request-guard';
 
@@ -232,5 +236,70 @@ describe('a script of the build is answered with its kept compressed copy; a 304
     expect(elsewhere.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(elsewhere.body).equals(script)).toBe(true);
     expect(brotli).not.toHaveBeenCalled();
+  });
+});
+
+describe('a script the build compressed itself is answered with that copy', () => {
+  const script = Buffer.from(`self.prebuilt=${JSON.stringify('八卦山 Baguashan '.repeat(5000))};`);
+  const brotli = vi.spyOn(zlib, 'brotliCompress');
+  let folder = '';
+  const previous = process.env.NEXT_DIST_DIR;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'build-'));
+    await mkdir(path.join(folder, 'static/chunks'), { recursive: true });
+    await writeFile(path.join(folder, 'static/chunks/prebuilt.js'), script);
+    await precompressBuildFiles(path.join(folder, 'static'));
+    process.env.NEXT_DIST_DIR = folder;
+  });
+  afterAll(async () => {
+    if (previous === undefined) delete process.env.NEXT_DIST_DIR;
+    else process.env.NEXT_DIST_DIR = previous;
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const { get } = guardedServer((request, response) => {
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+    response.end(script);
+  });
+
+  test('the build’s best-quality brotli copy is sent as it is, and nothing is compressed per request', async () => {
+    brotli.mockClear();
+    const prebuilt = await readFile(path.join(folder, 'static/chunks/prebuilt.js.br'));
+    for (let n = 0; n < 2; n++) {
+      const { headers, body } = await get('/_next/static/chunks/prebuilt.js', { 'accept-encoding': 'gzip, br' });
+      expect(headers['content-encoding']).toBe('br');
+      expect(body.equals(prebuilt)).toBe(true);
+      expect(zlib.brotliDecompressSync(body).equals(script)).toBe(true);
+    }
+    expect(brotli).not.toHaveBeenCalled();
+    // A browser that takes only gzip still gets the server's own copy.
+    const gzip = await get('/_next/static/chunks/prebuilt.js', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gzip.body).equals(script)).toBe(true);
+  });
+});
+
+describe('precompressBuildFiles', () => {
+  test('writes a best-quality brotli copy beside every script and style sheet, in every folder, and of nothing else', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'static-'));
+    try {
+      const files = {
+        'a.js': 'console.log(1);'.repeat(500),
+        'css/b.css': 'body{margin:0}'.repeat(500),
+        'c.json': '{}',
+      };
+      for (const [name, text] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+        await writeFile(path.join(folder, name), text);
+      }
+      expect((await precompressBuildFiles(folder)).files).toBe(2);
+      for (const name of ['a.js', 'css/b.css']) {
+        const copy = await readFile(path.join(folder, `${name}.br`));
+        expect(zlib.brotliDecompressSync(copy).toString()).toBe(files[name as keyof typeof files]);
+      }
+      await expect(readFile(path.join(folder, 'c.json.br'))).rejects.toThrow();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
