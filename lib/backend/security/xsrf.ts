@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '@/lib/env';
 import { isCrossSite } from '@/lib/http/cross-site';
 import { storedSecret } from '../db/stored-secret';
+import { servedOverHttps } from '@/lib/http/strict-transport-security';
 
 /** The header of the double-submit XSRF protection (the name Angular and axios use). */
 export const xsrfHeader = 'x-xsrf-token';
@@ -15,7 +16,7 @@ const lifetimeSeconds = 7200;
  * host, with Secure and Path=/ — so no other host (a sibling subdomain) can plant one.
  */
 export function xsrfCookieName(siteUrl = getEnv().SITE_URL): string {
-  return siteUrl.startsWith('https:') ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN';
+  return servedOverHttps(siteUrl) ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN';
 }
 
 async function mac(payload: string): Promise<string> {
@@ -35,7 +36,7 @@ async function mac(payload: string): Promise<string> {
 export async function issueXsrfToken(now = Date.now()): Promise<{ token: string; cookie: string }> {
   const payload = `${Math.floor(now / 1000)}.${randomBytes(16).toString('base64url')}`;
   const token = `${payload}.${await mac(payload)}`;
-  const secure = getEnv().SITE_URL.startsWith('https:') ? '; Secure' : '';
+  const secure = servedOverHttps(getEnv().SITE_URL) ? '; Secure' : '';
   return {
     token,
     cookie: `${xsrfCookieName()}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${lifetimeSeconds}${secure}`,

@@ -1,6 +1,7 @@
+import type { cookies } from 'next/headers';
 import { getEnv } from '@/lib/env';
-import { localizedPath } from '@/lib/i18n/locales';
-import type { Locale } from '@/lib/i18n/locales';
+import { servedOverHttps } from '@/lib/http/strict-transport-security';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { suggestionSerialPattern } from '@/lib/schemas/forms/suggestion';
 
 /**
@@ -11,23 +12,21 @@ import { suggestionSerialPattern } from '@/lib/schemas/forms/suggestion';
 const cookieName = 'suggestion-filed';
 const tenMinutes = 600;
 
-type CookieWriter = {
-  set(name: string, value: string, options: Record<string, unknown>): unknown;
-};
-type CookieReader = { get(name: string): { value: string } | undefined };
+/** The request's cookies as `cookies()` gives them (writable in a server action). */
+type Cookies = Awaited<ReturnType<typeof cookies>>;
 
-export function keepFiledSerial(cookies: CookieWriter, locale: Locale, serial: string): void {
-  cookies.set(cookieName, serial, {
+export function keepFiledSerial(jar: Cookies, locale: Locale, serial: string): void {
+  jar.set(cookieName, serial, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: /^https:\/\//i.test(getEnv().SITE_URL),
+    secure: servedOverHttps(getEnv().SITE_URL),
     path: localizedPath(locale, '/suggestion/confirm'),
     maxAge: tenMinutes,
   });
 }
 
 /** The serial this browser has just filed, if any. */
-export function filedSerial(cookies: CookieReader): string | undefined {
-  const value = cookies.get(cookieName)?.value;
+export function filedSerial(jar: Cookies): string | undefined {
+  const value = jar.get(cookieName)?.value;
   return value && suggestionSerialPattern.test(value) ? value : undefined;
 }
