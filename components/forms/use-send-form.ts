@@ -15,9 +15,17 @@ type Options<V extends FieldValues> = {
   notFound?: string;
 };
 
+/** A form's values without the captcha (a new one is asked for after every attempt). */
+function submittedValues(values: FieldValues): string {
+  const { captchaId: _id, captchaCode: _code, ...rest } = values;
+  return JSON.stringify(rest);
+}
+
 /**
  * What every captcha form does with the send endpoints: one Idempotency-Key per filled-in form
- * (a double click or a retry stores once), a new captcha after every answer (each is spent),
+ * (a double click or a retry of the same values stores once; a corrected form is a new
+ * submission with a new key, since the server refuses a key sent again with other values),
+ * a new captcha after every answer (each is spent),
  * field errors from the server put back on their fields, and a notice when it was not sent —
  * the typed values stay in the form either way.
  */
@@ -25,6 +33,7 @@ export function useSendForm<V extends FieldValues>({ setValue, setError, failed,
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [notice, setNotice] = useState<string>();
   const idempotencyKey = useRef(newIdempotencyKey());
+  const keyValues = useRef<string>(undefined);
   const onChallenge = useCallback(
     (id: string) => setValue('captchaId' as Path<V>, id as PathValue<V, Path<V>>),
     [setValue],
@@ -32,11 +41,16 @@ export function useSendForm<V extends FieldValues>({ setValue, setError, failed,
 
   const send = async <T>(path: string, values: V, { idempotent }: { idempotent: boolean }): Promise<T | undefined> => {
     setNotice(undefined);
+    const submitted = submittedValues(values);
+    if (keyValues.current !== undefined && keyValues.current !== submitted)
+      idempotencyKey.current = newIdempotencyKey();
+    keyValues.current = submitted;
     const outcome = await sendForm<T>(path, values, idempotent ? idempotencyKey.current : undefined);
     setValue('captchaCode' as Path<V>, '' as PathValue<V, Path<V>>);
     setCaptchaVersion((n) => n + 1);
     if (outcome.ok) {
       idempotencyKey.current = newIdempotencyKey();
+      keyValues.current = undefined;
       return outcome.data;
     }
     if (outcome.kind === 'invalid') {

@@ -189,6 +189,25 @@ describe('the suggestion journey (spec section 4)', () => {
     expect((refused.body as { message: string }).message).toMatch(/Idempotency-Key/);
   });
 
+  test('a key is bound to the values sent with it: the same values again get the first answer, other values a 422', async () => {
+    const db = await getDb();
+    const key = 'bound-key-0123456789abcdef';
+    const first = await send({ ...valid, ...(await captcha()) }, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    const stored = (await db.select().from(suggestions)).length;
+    // A retry of the same form comes with a new captcha (each is spent): still the same submission.
+    const retried = await send({ ...valid, ...(await captcha()) }, { 'idempotency-key': key });
+    expect(retried.body).toEqual(first.body);
+    // A corrected address under the old key must not be told "sent" with the first one's serial.
+    const corrected = await send(
+      { ...valid, email: 'corrected@example.org', ...(await captcha()) },
+      { 'idempotency-key': key },
+    );
+    expect(corrected.status).toBe(422);
+    expect((corrected.body as { message: string }).message).toMatch(/other values/);
+    expect((await db.select().from(suggestions)).length).toBe(stored);
+  });
+
   test('a client that sends too often gets 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await send({})).status);

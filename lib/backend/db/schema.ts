@@ -97,6 +97,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   status: integer('status').notNull(),
   body: jsonb('body').notNull(),
+  /** SHA-256 of what was submitted under the key: the same key with other values is refused. */
+  fingerprint: text('fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -44,7 +44,7 @@ function storedAnswers(values: ArchiveApplicationValues): Record<string, unknown
 export async function sendArchiveApplication(request: EndpointRequest) {
   await guardSend(request, applyEndpoint);
   const values = parseForm(archiveApplicationSchema, request.body);
-  return oncePerKey(applyEndpoint, request.headers.get('idempotency-key'), async () => {
+  return oncePerKey(applyEndpoint, request.headers.get('idempotency-key'), values, async () => {
     await requireCaptcha(values);
     const locale = visitorLocale(request);
     const title = await archiveApplicationTitle(request.lang);

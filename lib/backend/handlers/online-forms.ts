@@ -76,7 +76,7 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
     const { answers, uploads } = splitUploads(form, values);
     // A file that only starts like an image is a field error, found before the captcha is spent.
     const attachments = await decodeAttachments(uploads);
-    const answer = await oncePerKey(`${endpoint}:${seed.id}`, request.headers.get('idempotency-key'), async () => {
+    const answer = await oncePerKey(`${endpoint}:${seed.id}`, request.headers.get('idempotency-key'), values, async () => {
       const availability = await availabilityOf(seed);
       if (!availability.open) throw new ApiHttpError(410, closedMessage[kind]);
       await requireCaptcha(values);

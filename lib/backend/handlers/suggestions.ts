@@ -29,7 +29,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export async function sendSuggestion(request: EndpointRequest) {
   await guardSend(request, 'suggest-opinion');
   const form = parseForm(suggestionFormSchema, request.body);
-  return oncePerKey('suggest-opinion', request.headers.get('idempotency-key'), async () => {
+  return oncePerKey('suggest-opinion', request.headers.get('idempotency-key'), form, async () => {
     await requireCaptcha(form);
     const token = randomBytes(32).toString('base64url');
     const locale = visitorLocale(request);
