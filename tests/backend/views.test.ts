@@ -57,13 +57,29 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
     expect(await countOf('news', 1)).toBe(before + 3);
   });
 
+  test('one address adds at most five views to one item per window, whatever User-Agent each request names', async () => {
+    const address = { 'x-forwarded-for': '198.51.100.240' };
+    const before = await countOf('attractions', 80);
+    for (let version = 1; version <= 20; version++) {
+      const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/${version}.0 Safari/537.36`;
+      expect((await view('attractions/80', { ...address, 'user-agent': userAgent })).status).toBe(204);
+    }
+    expect(await countOf('attractions', 80)).toBe(before + 5);
+    // Another item from the same address, and the same item from another address, still count.
+    const otherItem = await countOf('attractions', 104);
+    await view('attractions/104', { ...address, 'user-agent': chrome });
+    expect(await countOf('attractions', 104)).toBe(otherItem + 1);
+    await view('attractions/80', newVisitor());
+    expect(await countOf('attractions', 80)).toBe(before + 6);
+  });
+
   test('once the window has passed the same visitor counts again, and expired marks are swept away', async () => {
     const start = new Date('2026-05-01T08:00:00Z');
     const later = (ms: number) => new Date(start.getTime() + ms);
-    expect(await countViewOnce('window-test', 1, 'visitor-a', start)).toBe(true);
-    expect(await countViewOnce('window-test', 1, 'visitor-a', later(viewWindowMs - 1000))).toBe(false);
-    expect(await countViewOnce('window-test', 1, 'visitor-a', later(viewWindowMs))).toBe(true);
-    expect(await countViewOnce('window-test', 2, 'visitor-b', start)).toBe(true);
+    expect(await countViewOnce('window-test', 1, 'visitor-a', { now: start })).toBe(true);
+    expect(await countViewOnce('window-test', 1, 'visitor-a', { now: later(viewWindowMs - 1000) })).toBe(false);
+    expect(await countViewOnce('window-test', 1, 'visitor-a', { now: later(viewWindowMs) })).toBe(true);
+    expect(await countViewOnce('window-test', 2, 'visitor-b', { now: start })).toBe(true);
     await pruneViewMarks(later(viewWindowMs + 1000));
     const marks = (await (await getDb()).select().from(viewMarks)).filter((mark) => mark.resource === 'window-test');
     expect(marks.map((mark) => mark.visitor)).toEqual(['visitor-a']);

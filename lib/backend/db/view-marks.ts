@@ -10,13 +10,14 @@ export const viewWindowMs = 30 * 60_000;
 /**
  * Counts one view of an item unless this visitor's view of it was counted in the last window;
  * answers whether it counted. The mark is one statement (insert, or renew only if expired), so two
- * servers racing on the same visitor and item count it once.
+ * servers racing on the same visitor and item count it once. `admit`, asked only for a visitor not
+ * yet marked, may still decline the view (too many visitors of this item from one address).
  */
 export async function countViewOnce(
   resource: string,
   itemId: number,
   visitor: string,
-  now = new Date(),
+  { now = new Date(), admit }: { now?: Date; admit?: () => Promise<boolean> } = {},
 ): Promise<boolean> {
   const db = await getDb();
   const expiresAt = new Date(now.getTime() + viewWindowMs);
@@ -31,7 +32,7 @@ export async function countViewOnce(
     .returning({ visitor: viewMarks.visitor });
   // Expired marks count for nothing; about one view in fifty sweeps them away.
   if (Math.random() < 0.02) await pruneViewMarks(now);
-  if (marked.length === 0) return false;
+  if (marked.length === 0 || (admit && !(await admit()))) return false;
   await incrementHits(resource, itemId);
   return true;
 }

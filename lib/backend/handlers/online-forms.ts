@@ -76,26 +76,31 @@ export function formSendHandler(kind: FormKind, endpoint: string) {
     const { answers, uploads } = splitUploads(form, values);
     // A file that only starts like an image is a field error, found before the captcha is spent.
     const attachments = await decodeAttachments(uploads);
-    const answer = await oncePerKey(`${endpoint}:${seed.id}`, request.headers.get('idempotency-key'), values, async () => {
-      const availability = await availabilityOf(seed);
-      if (!availability.open) throw new ApiHttpError(410, closedMessage[kind]);
-      await requireCaptcha(values);
-      const email = emailOf(form, answers);
-      const stored = await storeSubmission({
-        kind,
-        formId: seed.id,
-        // The visitor's site language (zh-cn included): the operator's reply mail is written in it.
-        lang: visitorLocale(request),
-        email,
-        seats: kind === 'registration' ? Number(answers[seed.progressFields?.people ?? 'people'] ?? 1) : 0,
-        capacity: kind === 'registration' ? seed.capacity : undefined,
-        answers,
-        attachments,
-        receipt: email ? (serial) => receiptMail(visitorLocale(request), form, email, serial) : undefined,
-      });
-      const mail = stored.receipt ? await deliverMail(stored.receipt.id, stored.receipt.mail) : { sent: false };
-      return envelope(request.lang, { serial: stored.serial, mailSent: mail.sent });
-    });
+    const answer = await oncePerKey(
+      `${endpoint}:${seed.id}`,
+      request.headers.get('idempotency-key'),
+      values,
+      async () => {
+        const availability = await availabilityOf(seed);
+        if (!availability.open) throw new ApiHttpError(410, closedMessage[kind]);
+        await requireCaptcha(values);
+        const email = emailOf(form, answers);
+        const stored = await storeSubmission({
+          kind,
+          formId: seed.id,
+          // The visitor's site language (zh-cn included): the operator's reply mail is written in it.
+          lang: visitorLocale(request),
+          email,
+          seats: kind === 'registration' ? Number(answers[seed.progressFields?.people ?? 'people'] ?? 1) : 0,
+          capacity: kind === 'registration' ? seed.capacity : undefined,
+          answers,
+          attachments,
+          receipt: email ? (serial) => receiptMail(visitorLocale(request), form, email, serial) : undefined,
+        });
+        const mail = stored.receipt ? await deliverMail(stored.receipt.id, stored.receipt.mail) : { sent: false };
+        return envelope(request.lang, { serial: stored.serial, mailSent: mail.sent });
+      },
+    );
     // A registration takes places: the form's page (cached, it shows the places left) is renewed.
     return kind === 'registration'
       ? new WithHeaders(answer, { [contentChangedHeader]: `${endpoint},${endpoint}/${seed.id}` })

@@ -2,11 +2,11 @@ import 'server-only';
 import { isDetailId } from '@/lib/routing/detail-address';
 import { detailSectionOf } from '@/lib/sections';
 import { embeddedItemExists } from '../content/detail-ids';
-import { countViewOnce } from '../db/view-marks';
+import { countViewOnce, viewWindowMs } from '../db/view-marks';
 import { ApiHttpError, NoContent, type EndpointRequest } from '../http';
 import { isAutomatedAgent, isPrefetch } from '../security/automated-agent';
 import { clientKeyOf } from '../security/client-key';
-import { consumeRateLimit } from '../security/rate-limit';
+import { consumeRateLimit, countInWindow } from '../security/rate-limit';
 import { visitorIdOf } from '../security/visitor-id';
 
 /**
@@ -15,6 +15,13 @@ import { visitorIdOf } from '../security/visitor-id';
  */
 const viewLimit = 300;
 const viewWindowSeconds = 600;
+/**
+ * A visitor is an address with a browser (lib/backend/security/visitor-id.ts), and a script can
+ * name a new browser with every request: so one address adds at most this many views to one item
+ * per view window, whatever the User-Agents. A family or a group behind one address is a few
+ * browsers; more, on one item within half an hour, is someone raising its count.
+ */
+const viewersPerAddressAndItem = 5;
 
 /**
  * POST views/:section/:id — a detail page in the browser reports that it was viewed (the page
@@ -34,7 +41,12 @@ export async function recordViewHandler({ params, headers }: EndpointRequest): P
     throw new ApiHttpError(400, 'The id must be a positive whole number without leading zeros, such as 80.');
   if (!embeddedItemExists(counted.endpoint, Number(id))) throw new ApiHttpError(404, `No such item in ${section}.`);
   if (isAutomatedAgent(headers.get('user-agent')) || isPrefetch(headers)) return new NoContent();
-  await consumeRateLimit(`views:${clientKeyOf(headers)}`, viewLimit, viewWindowSeconds);
-  await countViewOnce(counted.endpoint, Number(id), await visitorIdOf(headers));
+  const address = clientKeyOf(headers);
+  await consumeRateLimit(`views:${address}`, viewLimit, viewWindowSeconds);
+  await countViewOnce(counted.endpoint, Number(id), await visitorIdOf(headers), {
+    admit: async () =>
+      (await countInWindow(`viewers:${address}:${counted.endpoint}:${id}`, viewWindowMs / 1000)) <=
+      viewersPerAddressAndItem,
+  });
   return new NoContent();
 }

@@ -14,6 +14,12 @@ export async function consumeRateLimit(
   windowSeconds: number,
   now = new Date(),
 ): Promise<void> {
+  if ((await countInWindow(key, windowSeconds, now)) > limit)
+    throw new ApiHttpError(429, 'Too many requests. Please wait a few minutes and try again.');
+}
+
+/** Counts one event of `key` in the current fixed window and answers how many it has now (this one included). */
+export async function countInWindow(key: string, windowSeconds: number, now = new Date()): Promise<number> {
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
   const db = await getDb();
   const [row] = await db
@@ -26,8 +32,7 @@ export async function consumeRateLimit(
     .returning({ count: rateLimits.count });
   // Old windows count for nothing; about one request in fifty sweeps them away.
   if (Math.random() < 0.02) await pruneRateLimits(new Date(windowStart.getTime() - windowSeconds * 1000));
-  if ((row?.count ?? 0) > limit)
-    throw new ApiHttpError(429, 'Too many requests. Please wait a few minutes and try again.');
+  return row?.count ?? 0;
 }
 
 /** Deletes the counters of windows that started before `before`. */
