@@ -30,6 +30,20 @@ test('the page shows the published figures with their source, in Chinese and Eng
   await expect(page.getByTestId('chart-years').locator('thead')).toContainText('2021 (January–October)');
 });
 
+test('the year-on-year summary compares a partial year with the same months of the year before', async ({ page }) => {
+  // 2021 has January–October only: compared with January–October 2020, not with the whole of 2020.
+  await page.goto(path);
+  const years = page.getByTestId('chart-years');
+  await expect(years).toContainText('2021年1月至10月與2020年同期相比：');
+  await expect(years).not.toContainText('年年');
+  await page.goto(`/ja${path}?year=2019`);
+  await expect(page.getByTestId('chart-years')).toContainText('2019年と2018年の比較：');
+  await page.goto(`/en${path}`);
+  await expect(page.getByTestId('chart-years')).toContainText(
+    'January to October 2021 compared with the same months of 2020:',
+  );
+});
+
 test('year and month without JavaScript: a GET form, and 400 for a month the figures do not have', async ({
   browser,
 }) => {

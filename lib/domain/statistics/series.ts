@@ -60,6 +60,30 @@ export function busiestMonth(line: MonthlyLine): { month: number; value: number 
   return best;
 }
 
+/**
+ * Each spot's change from the year before to `year`, over the months both years have published
+ * (January to `lastMonth`): 2021's January–October against 2020's January–October, never against
+ * the whole of 2020. `lastMonth` is 12 when both years are whole.
+ */
+export type YearOnYear = { lastMonth: number; changes: { spot: Spot; change: number }[] };
+
+export function yearOnYear(rows: readonly Row[], spots: readonly Spot[], year: number): YearOnYear {
+  const partial = partialYears(rows);
+  const lastMonth = Math.min(partial.get(year) ?? 12, partial.get(year - 1) ?? 12);
+  const visitorsOf = (spot: Spot, y: number): number | undefined => {
+    const row = rows.find((candidate) => candidate.spot === spot.id && candidate.year === y);
+    if (!row) return undefined;
+    return lastMonth === 12 ? row.total : row.months.slice(0, lastMonth).reduce<number>((sum, v) => sum + (v ?? 0), 0);
+  };
+  const changes = spots.flatMap((spot) => {
+    const before = visitorsOf(spot, year - 1);
+    const after = visitorsOf(spot, year);
+    const change = before !== undefined && after !== undefined ? changePercent(before, after) : undefined;
+    return change === undefined ? [] : [{ spot, change }];
+  });
+  return { lastMonth, changes };
+}
+
 /** The change from one year's total to the next, in percent (rounded to one decimal). */
 export function changePercent(before: number, after: number): number | undefined {
   return before > 0 ? Math.round(((after - before) / before) * 1000) / 10 : undefined;

@@ -10,6 +10,7 @@ import {
   partialYears,
   sharesOf,
   yearlyTotals,
+  yearOnYear,
 } from '@/lib/domain/statistics/series';
 import { chartLanguage } from '@/components/statistics/chart-language';
 import { splineOptions, barOptions, pieOptions, type ChartOptions } from '@/components/statistics/chart-options';
@@ -114,6 +115,32 @@ describe('what the charts show', () => {
       Math.round(((total(2020) - total(2019)) / total(2019)) * 1000) / 10,
     );
     expect(partialYears(statistics.rows)).toEqual(new Map([[2021, 10]]));
+  });
+
+  test('a year is compared with the same months of the year before: 2021’s January–October with 2020’s', () => {
+    const row = (year: number) => statistics.rows.find((r) => r.spot === 'bagua' && r.year === year)!;
+    const tenMonths = (year: number) =>
+      row(year)
+        .months.slice(0, 10)
+        .reduce<number>((sum, v) => sum + (v ?? 0), 0);
+    const partial = yearOnYear(statistics.rows, spots, 2021);
+    expect(partial.lastMonth).toBe(10);
+    expect(partial.changes.find((c) => c.spot.id === 'bagua')!.change).toBe(
+      changePercent(tenMonths(2020), tenMonths(2021)),
+    );
+    // Not the whole of 2020 against ten months of 2021 (what the summary said before).
+    expect(partial.changes.find((c) => c.spot.id === 'bagua')!.change).not.toBe(
+      changePercent(row(2020).total, row(2021).total),
+    );
+    const whole = yearOnYear(statistics.rows, spots, 2020);
+    expect(whole.lastMonth).toBe(12);
+    expect(whole.changes.find((c) => c.spot.id === 'bagua')!.change).toBe(
+      changePercent(row(2019).total, row(2020).total),
+    );
+    expect(whole.changes).toHaveLength(spots.length);
+    expect(yearOnYear(statistics.rows, spots, coverage.years[0]!).changes, 'the first year has none before it').toEqual(
+      [],
+    );
   });
 
   test('each chart’s series hold the same numbers as its table', () => {

@@ -13,11 +13,11 @@ import { formatList, formatMonth, formatNumber, formatYearMonth } from '@/lib/do
 import { coverageOf, parseStatisticsQuery } from '@/lib/domain/statistics/coverage';
 import {
   busiestMonth,
-  changePercent,
   monthlyLines,
   partialYears,
   sharesOf,
   yearlyTotals,
+  yearOnYear,
   type Spot,
 } from '@/lib/domain/statistics/series';
 import { isChinese } from '@/lib/i18n/locales';
@@ -82,25 +82,25 @@ export const statisticsView: QueryView = {
       ? t('pieSummary', { spot: leader.spot.name, percent: leader.percent, total: number(shareTotal), period })
       : '';
 
-    // Bars: every year's totals; the summary compares the chosen year with the one before.
+    // Bars: every year's totals; the summary compares the chosen year with the one before, over
+    // the months both have published (a partial year against the same months of the year before).
     const totals = yearlyTotals(data.rows, spots, coverage.years);
-    const changes = totals.flatMap((entry) => {
-      const before = entry.totals.find((total) => total.year === year - 1)?.total;
-      const after = entry.totals.find((total) => total.year === year)?.total;
-      const change = before !== undefined && after !== undefined ? changePercent(before, after) : undefined;
-      return change === undefined
-        ? []
-        : [t('change', { spot: entry.spot.name, change: `${change > 0 ? '+' : ''}${formatNumber(locale, change)}%` })];
-    });
+    const compared = yearOnYear(data.rows, spots, year);
+    const changes = compared.changes.map(({ spot, change }) =>
+      t('change', { spot: spot.name, change: `${change > 0 ? '+' : ''}${formatNumber(locale, change)}%` }),
+    );
     const barTitle = t('barHeading', { first, last });
     const barSummary =
-      changes.length > 0
-        ? t('barSummary', {
-            year: yearLabel(year),
-            previous: yearLabel(year - 1),
-            changes: formatList(locale, changes),
-          })
-        : '';
+      changes.length === 0
+        ? ''
+        : compared.lastMonth === 12
+          ? t('barSummary', { year, previous: year - 1, changes: formatList(locale, changes) })
+          : t('barSummarySameMonths', {
+              year,
+              previous: year - 1,
+              month: formatMonth(locale, compared.lastMonth),
+              changes: formatList(locale, changes),
+            });
     const yearLabels = coverage.years.map(yearLabel);
 
     const cell = (value: number | null) => (value === null ? t('notPublished') : number(value));
