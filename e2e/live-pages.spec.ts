@@ -117,6 +117,26 @@ test('a bad /nearby link answers 400 with a clear message in the page language',
   await expect(page).toHaveTitle(/^Nearby/);
 });
 
+test("/nearby names the township in the page's language, from the site's table when the geocoder does not confirm it", async ({
+  page,
+}) => {
+  // A point in Heping District with Nanzhuang's postal code: the geocoder's township is not the
+  // link's, so the name comes from the site's own table, in each language (zh-cn converted).
+  const query = '?gps=24.2550,121.2512&zipcode=353';
+  const expected = [
+    ['/en', 'Your location: Nanzhuang Township'],
+    ['/ja', '現在地：南庄郷'],
+    ['/zh-cn', '南庄乡'],
+    ['', '南庄鄉'],
+  ] as const;
+  for (const [prefix, text] of expected) {
+    await page.goto(`${prefix}/nearby${query}`);
+    await expect(page.getByRole('main')).toContainText(text);
+  }
+  await page.goto(`/zh-cn/nearby${query}`);
+  await expect(page.getByRole('main')).not.toContainText('南庄鄉');
+});
+
 test('a well-formed postal code outside the area goes to /not-in-trimt', async ({ page }) => {
   await page.goto('/nearby?gps=25.0330,121.5654&zipcode=100');
   await expect(page).toHaveURL(/\/not-in-trimt$/);

@@ -5,7 +5,14 @@ import { htmlLang, isLocale, locales, type Locale } from '@/lib/i18n/locales';
  * month, year: "27 November 2026", 24-hour times): what most of the site already wrote, the order
  * an international audience reads without doubt, and the 24-hour clock Taiwan's timetables use.
  */
-const dateLocales: Record<Locale, string> = { 'zh-tw': 'zh-TW', 'zh-cn': 'zh-CN', en: 'en-GB', ja: 'ja-JP' };
+const dateLocales: Record<Locale, string> = {
+  'zh-tw': 'zh-TW',
+  // Simplified Chinese is the Traditional site converted, dates and times included: zh-CN's own
+  // conventions (一月, 24-hour 10:00) set a page's figures apart from its converted text ("1月至十月").
+  'zh-cn': 'zh-TW',
+  en: 'en-GB',
+  ja: 'ja-JP',
+};
 
 /**
  * The same date locale for a language known by its route locale or backend language (the forms get

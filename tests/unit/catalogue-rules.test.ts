@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { matchesDateRange, parseFilterDate, todayInTaiwan } from '@/lib/domain/date-range';
-import { dateLocaleOfLang, formatDay, formatDayRange, formatNumber, formatPlace } from '@/lib/domain/format';
+import {
+  dateLocaleOfLang,
+  formatDay,
+  formatDayRange,
+  formatMonth,
+  formatNumber,
+  formatPlace,
+} from '@/lib/domain/format';
 import { parseListQuery } from '@/lib/domain/list-query';
 import { sortByDateDesc } from '@/lib/domain/sort';
 import { difficultyKey, splitMinutes, statusKey } from '@/lib/domain/trail-labels';
@@ -78,7 +85,9 @@ describe('news order and display', () => {
     expect(dateLocaleOfLang('en')).toBe('en-GB');
     expect(dateLocaleOfLang('zh-Hant-TW')).toBe('zh-TW');
     expect(dateLocaleOfLang('ja')).toBe('ja-JP');
-    expect(dateLocaleOfLang('zh-Hans')).toBe('zh-CN');
+    // zh-cn reads as zh-tw converted: 1月, 上午10:00 (zh-CN's own would be 一月 and 10:00).
+    expect(dateLocaleOfLang('zh-Hans')).toBe('zh-TW');
+    expect(formatMonth('zh-cn', 10)).toBe(formatMonth('zh-tw', 10));
     expect(dateLocaleOfLang('fr')).toBe('fr');
   });
   test('a township in its county reads as each language writes it', () => {

@@ -12,11 +12,11 @@ import { mapTiles } from '@/components/map/tiles';
 import { listAttractions } from '@/lib/api/attractions';
 import type { ParkingServiceConfig } from '@/lib/api/live/parking-pois';
 import { listBusStops, listToilets, reverseGeocode } from '@/lib/api/live/nearby';
+import { listPlaces } from '@/lib/api/resource';
 import type { LatLng } from '@/lib/domain/latlng';
 import { haversineKm } from '@/lib/domain/live/distance';
 import { nearbyRangesKm } from '@/lib/domain/live/nearby';
 import { describeToilet, type ToiletTerms } from '@/lib/domain/live/toilet-terms';
-import { zipInfo } from '@/lib/domain/live/zip-table';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/live/live.module.css';
@@ -33,17 +33,19 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
   const mapText = await getTranslations('MapPage');
   const live = await getLiveLabels();
   const intlLocale = htmlLang[locale];
-  const [attractions, stops, toilets, place] = await Promise.all([
+  const [attractions, stops, toilets, place, places] = await Promise.all([
     listAttractions(locale),
     listBusStops(locale, position, nearbyRangesKm.busStop),
     listToilets(locale, position, nearbyRangesKm.toilet),
     reverseGeocode(locale, position),
+    listPlaces(locale),
   ]);
-  // The township's name in the page's language when the point lies in the zip's township, else the zip table's.
+  // The township in the page's language: the geocoder's when the point lies in the zip's township,
+  // else the site's own township table (also when the maps service cannot be reached).
   const placeName =
     place.ok && place.data.data.status === 'found' && place.data.data.zipcode === zipcode
       ? place.data.data.name
-      : (zipInfo(zipcode)?.district ?? zipcode);
+      : (places.districts.find((district) => district.zipcode === zipcode)?.name ?? zipcode);
   const nearest = attractions.items
     .flatMap((item) =>
       item.lat !== undefined && item.lng !== undefined
