@@ -305,6 +305,10 @@ test('the event strip scrolls one card at a time with its previous and next butt
 
 test('attractions filter by keyword and township, keeping the chosen area', async ({ page }) => {
   await page.goto('/en/attractions?category=51');
+  // The area's name within the title's own sentence, in every language.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Attractions in the Lion's Head Mountain Scenic Area",
+  );
   const all = await page.getByTestId('attraction-card').count();
   await page.getByLabel('Township', { exact: true }).selectOption('353');
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -313,6 +317,10 @@ test('attractions filter by keyword and township, keeping the chosen area', asyn
   const some = await page.getByTestId('attraction-card').count();
   expect(some).toBeGreaterThan(0);
   expect(some).toBeLessThan(all);
+  await page.goto('/attractions?category=52');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('梨山風景區旅遊景點');
+  await page.goto('/ja/attractions?category=52&type=visitor-center');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('梨山風景区のビジターセンター');
   await page.goto('/attractions?q=%E8%80%81%E8%A1%97');
   for (const title of await page.getByTestId('attraction-card').locator('h3').allTextContents())
     expect(title).toBeTruthy();

@@ -21,7 +21,7 @@ export const attractionsView: QueryView = {
     const t = await getTranslations({ locale, namespace: 'Attractions' });
     const common = await getTranslations({ locale, namespace: 'Common' });
     const base = type === 'visitor-center' ? t('visitorCentersTitle') : t('title');
-    const name = category ? `${common(`areas.${category}`)} ${base}` : base;
+    const name = category ? t('titleInArea', { area: common(`areas.${category}`), title: base }) : base;
     const meta = await getTranslations({ locale, namespace: 'Metadata' });
     return buildPageMetadata({
       locale,
@@ -70,7 +70,7 @@ export const attractionsView: QueryView = {
           section="attractions"
           trail={type === 'visitor-center' ? [{ label: title }] : []}
         />
-        <h1>{category ? `${common(`areas.${category}`)} ${title}` : title}</h1>
+        <h1>{category ? t('titleInArea', { area: common(`areas.${category}`), title }) : title}</h1>
         <p className="lead">{t('lead')}</p>
         <div className="filters">
           <FilterLinks id="filter-type" label={t('typeLabel')} options={typeOptions} error={await linkError('type')} />
