@@ -124,7 +124,8 @@ describe('the tea reservation (an application with every rule of spec section 5)
     expect(errorsOf(answer)).toEqual({
       people: 'numberRange',
       phone: 'phoneFormat',
-      dayContactMobile: 'phoneFormat',
+      // A landline is a well-formed phone number, but not a mobile one: its own message.
+      dayContactMobile: 'mobileFormat',
       date: 'dateFormat',
       session: 'invalid',
       email: 'emailFormat',

@@ -49,7 +49,7 @@ describe('field rules, one per generic type', () => {
     expect(checkField(field('tel'), '04-2331 2678')).toEqual({ ok: true, value: '0423312678' });
     expect(checkField(field('tel'), '0900000000')).toEqual({ ok: true, value: '0900000000' });
     expect(refused(field('tel'), '12345')).toBe('phoneFormat');
-    expect(refused(field('tel', { mobile: true }), '0423312678')).toBe('phoneFormat');
+    expect(refused(field('tel', { mobile: true }), '0423312678')).toBe('mobileFormat');
   });
 
   test('e-mail, length and control characters', () => {

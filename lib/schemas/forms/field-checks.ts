@@ -29,8 +29,8 @@ function checkText(field: FieldDefinition, raw: unknown): Checked {
   if (!hasNoControlCharacters(value)) return fail('invalid');
   if (field.type === 'email' && !emailPattern.test(value)) return fail('emailFormat');
   if (field.type === 'tel') {
-    const valid = field.mobile ? isMobileNumber(value) : isPhoneNumber(value);
-    return valid ? ok(normalizePhone(value)) : fail('phoneFormat');
+    if (field.mobile) return isMobileNumber(value) ? ok(normalizePhone(value)) : fail('mobileFormat');
+    return isPhoneNumber(value) ? ok(normalizePhone(value)) : fail('phoneFormat');
   }
   if (field.type === 'hidden' && field.value !== undefined && value !== field.value) return fail('invalid');
   return ok(value);

@@ -11,6 +11,7 @@ export const formErrorKeys = [
   'tooLong',
   'emailFormat',
   'phoneFormat',
+  'mobileFormat',
   'consentRequired',
   'captchaRequired',
   'captchaError',
