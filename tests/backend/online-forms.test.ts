@@ -196,7 +196,7 @@ describe('the tea reservation (an application with every rule of spec section 5)
       serial,
       status: 'new',
       place: 'Songboling Visitor Center (tea culture hall)',
-      session: 'Morning, 09:30–11:00',
+      session: 'Morning',
       people: '4',
       replyVia: null,
     });

@@ -6,7 +6,7 @@ export function validTeaBooking(): Record<string, unknown> {
     place: 'songboling-tea-hall',
     experience: 'six-senses',
     date: taiwanDay(10),
-    session: '09:30-11:00',
+    session: 'morning',
     groupName: 'Lin family',
     people: '4',
     applicantName: 'Lin Ya-ting',
