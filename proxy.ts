@@ -5,13 +5,14 @@ import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { knownItemExists } from '@/lib/api/item-exists';
 import { knownStatisticsCoverage } from '@/lib/api/statistics-coverage';
-import { isUndecodableActionPost } from '@/lib/routing/action-post';
+import { isUndecodableActionPost, judgeFormActionPost } from '@/lib/routing/action-post';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { backendTarget, forwardedHeaders } from '@/lib/routing/backend-forwarding';
 import { queryTwinPath } from '@/lib/routing/query-pages';
 import { fileAreaRequestHeader, usesFileAreaLayout } from '@/lib/routing/file-area-layout';
 import { isPublicFile } from '@/lib/routing/public-files';
 import { decideProxy, isBadPageQuery } from '@/lib/routing/proxy-rules';
+import { serverActionIds } from '@/lib/routing/server-action-ids';
 import {
   isBackendPath,
   isCrossSitePagePost,
@@ -41,6 +42,11 @@ export default async function proxy(request: NextRequest) {
   if (await isOversizedPagePost(request)) return badRequestResponse(rawPathname, 'too-large');
   if ((await isUnreadableFormPost(request)) || (await isUndecodableActionPost(request)))
     return badRequestResponse(rawPathname, 'form');
+  const formAction = await judgeFormActionPost(request, serverActionIds());
+  if (formAction === 'no-action') return badRequestResponse(rawPathname, 'form');
+  // A form from a page of the build before this one: the page again, as this build serves it (a
+  // 303 makes it a GET), where the visitor presses the button again.
+  if (formAction === 'unknown-action') return NextResponse.redirect(new URL(request.nextUrl.href, request.url), 303);
 
   const env = getEnv();
   const isStaging = env.SITE_ENV === 'staging';

@@ -172,6 +172,23 @@ test('a form post whose multipart body cannot be read is a localized 400 page, n
   }
 });
 
+test('a form posted without JavaScript that names no action is a localized 400; one from an older build gets its page again', async ({
+  request,
+}) => {
+  const none = await request.post('/en/news', { multipart: { a: 'b' } });
+  expect(none.status()).toBe(400);
+  expect(await none.text()).toContain('We could not read what was sent');
+  // A confirmation page loaded before a new deployment names an action id this build does not
+  // have: the visitor is sent to the page again (303, a GET), not shown Next's bare 409.
+  const stale = await request.post('/en/suggestion/confirm?token=abc', {
+    multipart: { [`$ACTION_ID_7f${'0'.repeat(40)}`]: '', token: 'abc' },
+    maxRedirects: 0,
+  });
+  expect(stale.status()).toBe(303);
+  const location = new URL(stale.headers().location!, 'http://x');
+  expect(`${location.pathname}${location.search}`).toBe('/en/suggestion/confirm?token=abc');
+});
+
 test('a server action call whose arguments cannot be decoded is a localized 400, never a 500', async ({ request }) => {
   // Any action id: the proxy judges the body before Next looks the action up (lib/routing/action-post.ts).
   const action = { 'Next-Action': '60b7b999e4c1ef738915ff4ed437a6f958d8617d00' };

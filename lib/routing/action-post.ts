@@ -45,3 +45,47 @@ function selfContainedValue(value: unknown): boolean {
   if (value && typeof value === 'object') return Object.values(value).every(selfContainedValue);
   return true;
 }
+
+/**
+ * A form posted to a page without JavaScript (multipart, no `Next-Action` header) names its server
+ * action in a field: `$ACTION_ID_<id>`, or `$ACTION_REF_<n>` with the action in `$ACTION_<n>:0`.
+ * Next answers one that names none with a bare "Invalid Server Action request." (400) and one it
+ * does not know — a page loaded before the site was deployed again, whose action ids changed —
+ * with a bare "Server Action unavailable." (409); `known` is undefined where the ids cannot be read
+ * (then no id is judged unknown).
+ */
+export type FormActionPost = 'no-action' | 'unknown-action' | undefined;
+
+export async function judgeFormActionPost(
+  request: Request,
+  known: ReadonlySet<string> | undefined,
+): Promise<FormActionPost> {
+  if (request.method !== 'POST' || request.headers.has('next-action')) return undefined;
+  if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) return undefined;
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    // Unreadable bodies are isUnreadableFormPost's to answer.
+    return undefined;
+  }
+  const id = actionIdOf(form);
+  if (id === undefined) return 'no-action';
+  return known && !known.has(id) ? 'unknown-action' : undefined;
+}
+
+function actionIdOf(form: FormData): string | undefined {
+  for (const name of form.keys()) {
+    if (name.startsWith('$ACTION_ID_')) return name.slice('$ACTION_ID_'.length);
+    const ref = /^\$ACTION_REF_(\d+)$/.exec(name);
+    if (ref) {
+      try {
+        const bound = JSON.parse(String(form.get(`$ACTION_${ref[1]}:0`) ?? '')) as { id?: unknown };
+        return typeof bound.id === 'string' ? bound.id : '';
+      } catch {
+        return '';
+      }
+    }
+  }
+  return undefined;
+}

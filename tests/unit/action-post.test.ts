@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadableArguments, isUndecodableActionPost } from '@/lib/routing/action-post';
+import { isReadableArguments, isUndecodableActionPost, judgeFormActionPost } from '@/lib/routing/action-post';
 
 const action = '60b7b999e4c1ef738915ff4ed437a6f958d8617d00';
 const textPost = (body: string) =>
@@ -49,5 +49,43 @@ describe('server action posts the proxy refuses before Next decodes them (bare 5
       ),
     ).toBe(true);
     expect(isReadableArguments('["$n1x"]')).toBe(false);
+  });
+});
+
+describe('forms posted without JavaScript name a server action the build has', () => {
+  const known = new Set([action]);
+  const noScriptPost = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return new Request('http://localhost/en/suggestion/confirm?token=abc', { method: 'POST', body: form });
+  };
+
+  it('lets through a form that names one of the build’s actions, by id or by reference', async () => {
+    expect(await judgeFormActionPost(noScriptPost({ [`$ACTION_ID_${action}`]: '', token: 'abc' }), known)).toBe(
+      undefined,
+    );
+    const bound = JSON.stringify({ id: action, bound: '$@1' });
+    expect(await judgeFormActionPost(noScriptPost({ $ACTION_REF_1: '', '$ACTION_1:0': bound }), known)).toBe(undefined);
+  });
+
+  it('a form naming no action is refused; one naming an action this build does not have is stale', async () => {
+    expect(await judgeFormActionPost(noScriptPost({ a: 'b' }), known)).toBe('no-action');
+    const stale = `$ACTION_ID_7f${'0'.repeat(40)}`;
+    expect(await judgeFormActionPost(noScriptPost({ [stale]: '' }), known)).toBe('unknown-action');
+    expect(await judgeFormActionPost(noScriptPost({ $ACTION_REF_1: '', '$ACTION_1:0': '{' }), known)).toBe(
+      'unknown-action',
+    );
+    // Without the build's list (development) nothing is judged stale.
+    expect(await judgeFormActionPost(noScriptPost({ [stale]: '' }), undefined)).toBe(undefined);
+  });
+
+  it('judges only multipart posts without the Next-Action header', async () => {
+    expect(await judgeFormActionPost(formPost({ a: 'b' }), known)).toBe(undefined);
+    const urlencoded = new Request('http://localhost/news', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=b',
+    });
+    expect(await judgeFormActionPost(urlencoded, known)).toBe(undefined);
   });
 });
