@@ -40,6 +40,10 @@ test('the map shows a marker for every place in its list, with working filters, 
   for (const kind of ['attraction', 'visitorCenter', 'parking', 'toilet'])
     await expect(list.locator(`li[data-kind="${kind}"]`).first()).toBeVisible();
   const parks = await list.locator('li[data-kind="parking"]').count();
+  // Car parks by their English names where the parking service gives them.
+  await expect(list.locator('li[data-kind="parking"]', { hasText: 'Lishan Visitor Center Parking Lot' })).toHaveCount(
+    1,
+  );
   await page.getByRole('checkbox', { name: 'Parking lots' }).uncheck();
   await expect(markers).toHaveCount(listed - parks);
   await expect(list.locator('li[data-kind="parking"]')).toHaveCount(0);

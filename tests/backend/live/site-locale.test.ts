@@ -68,3 +68,13 @@ describe('live answers for simplified-Chinese pages', () => {
     expect(refused.body).toMatchObject({ errors: { siteLocale: expect.any(String) } });
   });
 });
+
+describe('car-park names in the page language', () => {
+  test('English where the service gives one (TDX `En`), the Chinese name otherwise', async () => {
+    const english = parkingAnswerSchema.parse((await callBackend(`en/smart-parking?${lishan}`)).body);
+    expect(english.data.map((park) => park.name)).toEqual(['Lishan Visitor Center Parking Lot']);
+    // TDX has no Japanese names: the Chinese one, which the page marks as such.
+    const japanese = parkingAnswerSchema.parse((await callBackend(`ja/smart-parking?${lishan}`)).body);
+    expect(japanese.data.map((park) => park.name)).toEqual(['梨山遊客中心停車場']);
+  });
+});
