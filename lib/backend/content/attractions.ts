@@ -40,3 +40,20 @@ export function toAttractionWire(seed: AttractionSeed, lang: ApiLang, hits: numb
     statusNote: text.statusNote,
   };
 }
+
+/**
+ * The name in `lang` of the site's attraction or visitor centre that a public service names in
+ * Chinese (a toilet at "南庄遊客中心"): the one of exactly that name, or the one whose name only adds
+ * a second name to it (谷關遊客中心暨入關博物館, 八卦山脈生態遊客中心（灰面鵟鷹主題館）). Undefined for a
+ * place the site does not describe.
+ */
+export function attractionNameIn(chineseName: string, lang: ApiLang): string | undefined {
+  const seeds = attractionStore.all();
+  const seed =
+    seeds.find((candidate) => candidate.i18n['zh-tw'].name === chineseName) ??
+    seeds.find((candidate) => {
+      const name = candidate.i18n['zh-tw'].name;
+      return name.startsWith(chineseName) && /^[（(暨]/.test(name.slice(chineseName.length));
+    });
+  return seed?.i18n[lang].name;
+}

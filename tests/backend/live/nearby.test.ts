@@ -5,6 +5,7 @@ import { forgetTdxTokenForTests } from '@/lib/backend/connectors/tdx/auth';
 import { parseTdxStops } from '@/lib/backend/connectors/tdx/bus-connector';
 import { joinCarParks } from '@/lib/backend/connectors/tdx/parking-connector';
 import { parseToilets } from '@/lib/backend/connectors/moenv/toilet-connector';
+import { attractionNameIn, attractionStore } from '@/lib/backend/content/attractions';
 import { crowdFlowAnswerSchema } from '@/lib/schemas/live/crowd-flow';
 import { busStopAnswerSchema, toiletAnswerSchema } from '@/lib/schemas/live/nearby';
 import { parkingAnswerSchema } from '@/lib/schemas/live/parking';
@@ -207,10 +208,25 @@ describe('public toilets', () => {
     ]);
   });
 
+  test('a place the site describes is named from its own content, also when the site adds a second name', () => {
+    expect(attractionNameIn('南庄遊客中心', 'en')).toBe('Nanzhuang Visitor Center');
+    expect(attractionNameIn('谷關遊客中心', 'ja')).toBe(
+      attractionStore.all().find((seed) => seed.i18n['zh-tw'].name === '谷關遊客中心暨入關博物館')?.i18n.ja.name,
+    );
+    expect(attractionNameIn('谷關遊客中心', 'ja')).toBeTruthy();
+    expect(attractionNameIn('猴探井遊憩區', 'en'), 'a place the site does not describe').toBeUndefined();
+    expect(attractionNameIn('南庄', 'en'), 'a name that is only the start of another').toBeUndefined();
+  });
+
   test('GET toilet keeps the 0.5 km default range', async () => {
     const body = toiletAnswerSchema.parse((await callBackend(`ja/toilet?${lishan}`)).body);
     expect(body).toMatchObject({ sample: true, sampleKind: 'constructed', recordedAt: '2026-11-23' });
-    expect(body.data.map((site) => site.name)).toEqual(['梨山遊客中心']);
+    // The service names it in Chinese; the site's own visitor centre gives the page's language.
+    expect(body.data.map((site) => site.name)).toEqual(['梨山ビジターセンター']);
+    const english = toiletAnswerSchema.parse((await callBackend(`en/toilet?${lishan}`)).body);
+    expect(english.data.map((site) => site.name)).toEqual(['Lishan Visitor Center']);
+    const chinese = toiletAnswerSchema.parse((await callBackend(`zh-tw/toilet?${lishan}`)).body);
+    expect(chinese.data.map((site) => site.name)).toEqual(['梨山遊客中心']);
     expect(body.data[0]!.kinds).toEqual(['男廁所', '女廁所', '無障礙廁所']);
     expect(countOf(toiletAnswerSchema.parse((await callBackend('ja/toilet?lat=24.26&lng=121.2512')).body).data)).toBe(
       0,

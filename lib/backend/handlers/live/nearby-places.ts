@@ -2,6 +2,7 @@ import 'server-only';
 import { nearbyRangesKm, withinRange } from '@/lib/domain/live/nearby';
 import { currentBusConnector } from '../../connectors/tdx/bus-connector';
 import { currentToiletConnector } from '../../connectors/moenv/toilet-connector';
+import { attractionNameIn } from '../../content/attractions';
 import type { EndpointRequest } from '../../http';
 import { rangeKm, requirePoint } from './query';
 import { fromUpstream } from './upstream';
@@ -23,11 +24,14 @@ export async function busStopHandler({ lang, query }: EndpointRequest) {
  * → { data: [{ id, name, address, lat, lng, grade, kinds, diaper, distance }] nearest first, sample, sampleKind, recordedAt, attribution }
  * Names and addresses are Chinese as MOENV publishes them.
  */
-export async function toiletHandler({ query }: EndpointRequest) {
+export async function toiletHandler({ lang, query }: EndpointRequest) {
   const point = requirePoint(query);
   const km = rangeKm(query, nearbyRangesKm.toilet);
   const { toilets, provenance } = await fromUpstream('public toilet', () =>
     currentToiletConnector().toiletsNear(point),
   );
-  return { data: withinRange(toilets, point, km), ...provenance };
+  // The service names toilets in Chinese only; one at a place the site describes takes its name there.
+  const named =
+    lang === 'zh-tw' ? toilets : toilets.map((t) => ({ ...t, name: attractionNameIn(t.name, lang) ?? t.name }));
+  return { data: withinRange(named, point, km), ...provenance };
 }
