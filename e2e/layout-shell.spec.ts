@@ -134,6 +134,16 @@ test('access keys U, C and Z mark the header, main content and footer', async ({
   await expect(page.locator('a[accesskey="U"]')).toHaveAttribute('href', '#U');
   await expect(page.locator('main a[accesskey="C"]')).toHaveAttribute('href', '#C');
   await expect(page.locator('footer a[accesskey="Z"]')).toHaveAttribute('href', '#Z');
+  // Focused, each shows itself, on the home page too, whose hero is drawn up under the header.
+  for (const key of ['U', 'C', 'Z']) {
+    const link = page.locator(`a[accesskey="${key}"]`);
+    await link.focus();
+    const onTop = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop, `${key} is drawn over what is around it`).toBe(true);
+  }
 });
 
 test('no focused control is covered, even partly, by the header or a floating button (WCAG 2.4.12)', async ({

@@ -105,6 +105,24 @@ for (const prefix of ['', '/en']) {
   });
 }
 
+test('the legend’s buttons are far enough apart to be tapped (WCAG 2.5.8: 24 px between centres)', async ({ page }) => {
+  await page.goto(`/en${path}`);
+  for (const chart of ['chart-months', 'chart-years']) {
+    const items = page.getByTestId(chart).locator('.highcharts-legend-item');
+    await expect(items.first()).toBeVisible();
+    const centres = (await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      }),
+    )) as [number, number][];
+    expect(centres.length).toBeGreaterThan(1);
+    for (const [i, [x1, y1]] of centres.entries())
+      for (const [x2, y2] of centres.slice(i + 1))
+        expect(Math.hypot(x2 - x1, y2 - y1), chart).toBeGreaterThanOrEqual(24);
+  }
+});
+
 test('Highcharts is loaded on the statistics page only', async ({ page }) => {
   // Each script's text, as a promise: read when asserted, so a body still arriving is waited for.
   const reads: Promise<string>[] = [];

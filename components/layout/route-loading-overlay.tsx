@@ -6,7 +6,8 @@ import styles from './route-loading-overlay.module.css';
 
 /**
  * Shows an overlay while a client-side route transition is on its way. Only same-origin links
- * to another page count; quick transitions never flash it (it waits 150 ms).
+ * to another page count (not links that open a dialog, nor files under /_next or /_api); quick
+ * transitions never flash it (it waits 150 ms).
  */
 export function RouteLoadingOverlay({ label }: { label: string }) {
   const pathname = usePathname();
@@ -24,8 +25,13 @@ export function RouteLoadingOverlay({ label }: { label: string }) {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
+      // A link that opens a dialog on this page (a photo's link to its full-size file, which the
+      // viewer opens instead) is no page transition.
+      if (anchor.hasAttribute('aria-haspopup')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+      // Files of the build, pictures and the API are not pages.
+      if (url.pathname.startsWith('/_')) return;
       clearTimeout(timer);
       clearTimeout(giveUp);
       timer = setTimeout(() => setLeaving(window.location.pathname), 150);

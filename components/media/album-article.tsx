@@ -84,6 +84,9 @@ export async function AlbumArticle({ album, locale, path, breadcrumbs }: Props) 
             // yet-another-react-lightbox fills in {index} and {total} itself.
             slide: viewer.raw('slide') as string,
             carousel: viewer('carousel'),
+            gallery: viewer('gallery'),
+            slideRole: viewer('slideRole'),
+            caption: viewer('caption'),
           }}
         />
       </section>

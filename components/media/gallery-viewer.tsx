@@ -22,6 +22,10 @@ export type ViewerLabels = {
   /** "Photo {index} of {total}", with those two placeholders left in. */
   slide: string;
   carousel: string;
+  /** The carousel region's name, each slide's role and each caption's role, read out by screen readers. */
+  gallery: string;
+  slideRole: string;
+  caption: string;
 };
 
 type Props = {
@@ -103,6 +107,9 @@ export function GalleryViewer({ open, index, labels, shareUrl, onView, onClose, 
         'Zoom in': labels.zoomIn,
         'Zoom out': labels.zoomOut,
         '{index} of {total}': labels.slide,
+        'Photo gallery': labels.gallery,
+        Slide: labels.slideRole,
+        Caption: labels.caption,
       }}
       toolbar={{
         buttons: [

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import ja from '@/messages/ja.json';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { galleryViewer } from '@/lib/domain/media/gallery-viewer';
@@ -50,6 +51,9 @@ const labels = {
   imageError: 'The image could not be loaded',
   slide: 'Photo {index} of {total}',
   carousel: 'Photos',
+  gallery: 'Album photos',
+  slideRole: 'photo',
+  caption: 'caption',
 };
 const photos = ['Houtanjing Sky Bridge', 'Hushanyan', 'Tianzhong Forest Park'].map((caption, at) => ({
   src: `/large-${at}.jpg`,
@@ -85,6 +89,30 @@ describe('GalleryViewer', () => {
     expect(screen.getByRole('dialog', { name: 'Photo viewer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous photo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share on Facebook' })).toBeTruthy();
+  });
+
+  test('every name and role the viewer reads out comes from the page’s messages (none of the library’s English)', () => {
+    galleryStore.open(photos, 0);
+    render(
+      <GalleryViewer
+        open
+        index={0}
+        labels={ja.Viewer}
+        shareUrl={() => ''}
+        onView={() => undefined}
+        onClose={() => undefined}
+        onExited={() => undefined}
+      />,
+    );
+    const spoken = [...document.querySelectorAll('[aria-label], [aria-roledescription]')].flatMap((element) => [
+      element.getAttribute('aria-label'),
+      element.getAttribute('aria-roledescription'),
+    ]);
+    for (const english of ['Photo gallery', 'Slide', 'Caption', 'Carousel', 'Lightbox', 'Close', 'Previous', 'Next'])
+      expect(spoken, english).not.toContain(english);
+    expect(spoken).toContain('アルバムの写真');
+    expect(spoken).toContain('写真');
+    expect(spoken).toContain('キャプション');
   });
 
   test('a photo that fails says so in words', async () => {

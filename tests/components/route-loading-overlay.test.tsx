@@ -7,9 +7,10 @@ vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
 const { RouteLoadingOverlay } = await import('@/components/layout/route-loading-overlay');
 
-function clickLink(href: string, init: MouseEventInit = {}) {
+function clickLink(href: string, init: MouseEventInit = {}, attributes: Record<string, string> = {}) {
   const link = document.createElement('a');
   link.href = href;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   link.textContent = 'go';
   // Like next/link, which prevents the default and navigates on the client.
   link.addEventListener('click', (event) => event.preventDefault(), { once: true });
@@ -49,6 +50,18 @@ describe('RouteLoadingOverlay', () => {
       vi.advanceTimersByTime(500);
     });
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  test('ignores a photo link that opens the viewer, and files of the build or the API', () => {
+    render(<RouteLoadingOverlay label="Loading page" />);
+    act(() => {
+      clickLink('/_next/image?url=%2Fimages%2Falbums%2F1.webp&w=1920&q=75', {}, { 'aria-haspopup': 'dialog' });
+      clickLink('/en/albums/1/photo', {}, { 'aria-haspopup': 'dialog' });
+      clickLink('/_api/en/news.ics');
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(document.querySelector('[data-visible="true"]')).toBeNull();
   });
 
   test('gives up after ten seconds so a failed navigation never leaves the page covered', () => {
