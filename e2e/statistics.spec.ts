@@ -108,6 +108,8 @@ for (const prefix of ['', '/en']) {
 test('the legend’s buttons are far enough apart to be tapped (WCAG 2.5.8: 24 px between centres)', async ({ page }) => {
   await page.goto(`/en${path}`);
   for (const chart of ['chart-months', 'chart-years']) {
+    // The charts are drawn when they come into view.
+    await page.getByTestId(chart).scrollIntoViewIfNeeded();
     const items = page.getByTestId(chart).locator('.highcharts-legend-item');
     await expect(items.first()).toBeVisible();
     const centres = (await items.evaluateAll((elements) =>

@@ -18,6 +18,8 @@ export type MapExplorerLabels = {
   listHeading: string;
   count: string;
   showOnMap: string;
+  /** A toilet is named by the place it is at: its button says so, apart from the place's own. */
+  showToiletsOnMap: string;
   details: string;
   loadingMap: string;
   mapLabel: string;
@@ -118,7 +120,11 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
                     </span>
                   ) : null}
                   <button type="button" className={styles.show} onClick={() => showOnMap(marker.id)}>
-                    {fillParts(labels.showOnMap, 'name', <span lang={marker.nameLang}>{marker.name}</span>)}
+                    {fillParts(
+                      marker.kind === 'toilet' ? labels.showToiletsOnMap : labels.showOnMap,
+                      'name',
+                      <span lang={marker.nameLang}>{marker.name}</span>,
+                    )}
                   </button>
                 </span>
               </li>

@@ -42,13 +42,14 @@ const markers: MapMarker[] = [
     detail: '12 of 50 spaces free',
     badge: { background: '#c62828', foreground: '#ffffff', label: 'Filling up' },
   },
-  { id: 'toilet-1', kind: 'toilet', name: 'Lishan toilets', lat: 24.25, lng: 121.25 },
+  { id: 'toilet-1', kind: 'toilet', name: 'Lishan Visitor Center', lat: 24.25, lng: 121.25 },
 ];
 const labels = {
   filters: 'Show on the map',
   listHeading: 'Places on the map',
   count: 'Places shown: {count}',
   showOnMap: 'Show {name} on the map',
+  showToiletsOnMap: 'Show the public toilets at {name} on the map',
   details: 'Details',
   loadingMap: 'Loading the map…',
   mapLabel: 'Interactive map',
@@ -133,7 +134,8 @@ describe('MapExplorer', () => {
   test('"Show on the map" in the list centres the map on that marker (keyboard too)', async () => {
     window.HTMLElement.prototype.scrollIntoView = vi.fn();
     render(<MapExplorer markers={markers} tiles={{ url: 'x/{z}/{x}/{y}', attribution: 'test' }} labels={labels} />);
-    screen.getByRole('button', { name: 'Show Lishan toilets on the map' }).focus();
+    // Named by the place it is at, a toilet's button still says which of the two it shows.
+    screen.getByRole('button', { name: 'Show the public toilets at Lishan Visitor Center on the map' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('map-stub')).toHaveAttribute('data-focus', 'toilet-1');
   });

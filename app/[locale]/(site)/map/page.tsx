@@ -94,6 +94,7 @@ export default async function MapPage({ params }: Props) {
           listHeading: t('listHeading'),
           count: t.raw('count') as string,
           showOnMap: t.raw('showOnMap') as string,
+          showToiletsOnMap: t.raw('showToiletsOnMap') as string,
           details: t('details'),
           loadingMap: t('loadingMap'),
           mapLabel: t('mapLabel'),
