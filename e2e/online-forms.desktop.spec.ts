@@ -137,6 +137,8 @@ test('a survey is answered from its field definitions; a closed survey takes no 
   await page.goto('/surveys');
   await expect(page.getByText('已截止')).toBeVisible();
   await page.getByRole('link', { name: /填寫問卷：參山國家風景區遊客滿意度調查/ }).click();
+  // A client-side navigation: axe reads the page once it has arrived, title included.
+  await expect(page).toHaveTitle(/參山國家風景區遊客滿意度調查/);
   await expectNoAxeViolations(page);
   await page.getByLabel('梨山風景區（含谷關）').check();
   await page.getByLabel('非常滿意').check();
