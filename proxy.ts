@@ -42,7 +42,7 @@ export default async function proxy(request: NextRequest) {
   if (await isOversizedPagePost(request)) return badRequestResponse(rawPathname, 'too-large');
   if ((await isUnreadableFormPost(request)) || (await isUndecodableActionPost(request)))
     return badRequestResponse(rawPathname, 'form');
-  const formAction = await judgeFormActionPost(request, serverActionIds());
+  const formAction = await judgeFormActionPost(request, serverActionIds);
   if (formAction === 'no-action') return badRequestResponse(rawPathname, 'form');
   // A form from a page of the build before this one: the page again, as this build serves it (a
   // 303 makes it a GET), where the visitor presses the button again.

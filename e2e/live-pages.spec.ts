@@ -141,6 +141,17 @@ test("/nearby names the township in the page's language, from the site's table w
   await expect(page.getByRole('main')).not.toContainText('南庄鄉');
 });
 
+test('a toilet at a visitor centre takes the centre’s Japanese name, not marked as Chinese; its address is', async ({
+  page,
+}) => {
+  await page.goto('/ja/nearby?gps=24.2550,121.2512&zipcode=424');
+  const toilet = page.getByTestId('nearby-toilets').getByRole('listitem').first();
+  const name = toilet.getByText('梨山ビジターセンター', { exact: true });
+  await expect(name).toBeVisible();
+  await expect(name).not.toHaveAttribute('lang');
+  await expect(toilet.locator('[lang="zh-Hant-TW"]').first()).toContainText('臺中市');
+});
+
 test('a well-formed postal code outside the area goes to /not-in-trimt', async ({ page }) => {
   await page.goto('/nearby?gps=25.0330,121.5654&zipcode=100');
   await expect(page).toHaveURL(/\/not-in-trimt$/);

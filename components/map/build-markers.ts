@@ -34,10 +34,13 @@ export function attractionMarkers(
   );
 }
 
-/** Toilets with their distance (/nearby) or, without `withDistance`, their address (/map). Names and addresses come in Chinese only. */
+/**
+ * Toilets with their distance (/nearby) or, without `withDistance`, their address (/map). Names and
+ * addresses come in Chinese only, but for a toilet named by the site's own place (`nameLocalized`).
+ */
 export function toiletMarkers(toilets: readonly ToiletWire[], intlLocale: string, withDistance: boolean): MapMarker[] {
   return toilets.map((toilet) => {
-    const nameLang = answerLang(intlLocale, toilet.name, true);
+    const nameLang = toilet.nameLocalized ? undefined : answerLang(intlLocale, toilet.name, true);
     const common = {
       id: `toilet-${toilet.id}`,
       kind: 'toilet' as const,

@@ -51,14 +51,15 @@ function selfContainedValue(value: unknown): boolean {
  * action in a field: `$ACTION_ID_<id>`, or `$ACTION_REF_<n>` with the action in `$ACTION_<n>:0`.
  * Next answers one that names none with a bare "Invalid Server Action request." (400) and one it
  * does not know — a page loaded before the site was deployed again, whose action ids changed —
- * with a bare "Server Action unavailable." (409); `known` is undefined where the ids cannot be read
- * (then no id is judged unknown).
+ * with a bare "Server Action unavailable." (409); where the ids cannot be read (`knownIds` gives
+ * undefined) no id is judged unknown.
  */
 export type FormActionPost = 'no-action' | 'unknown-action' | undefined;
 
 export async function judgeFormActionPost(
   request: Request,
-  known: ReadonlySet<string> | undefined,
+  /** Asked only for such a post (it reads the build's manifest the first time). */
+  knownIds: () => ReadonlySet<string> | undefined,
 ): Promise<FormActionPost> {
   if (request.method !== 'POST' || request.headers.has('next-action')) return undefined;
   if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) return undefined;
@@ -71,6 +72,7 @@ export async function judgeFormActionPost(
   }
   const id = actionIdOf(form);
   if (id === undefined) return 'no-action';
+  const known = knownIds();
   return known && !known.has(id) ? 'unknown-action' : undefined;
 }
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildFolder } from '@/lib/build/build-folder';
 
-let ids: ReadonlySet<string> | undefined;
+/** Read once: the ids, or null when the manifest could not be read (not tried again per request). */
+let ids: ReadonlySet<string> | null | undefined;
 
 /**
  * The ids of the build's server actions (its server-reference manifest), read once in a production
@@ -10,13 +11,15 @@ let ids: ReadonlySet<string> | undefined;
  * read, so that nothing is refused for want of it.
  */
 export function serverActionIds(): ReadonlySet<string> | undefined {
-  if (ids || process.env.NODE_ENV !== 'production') return ids;
-  try {
-    const file = path.join(buildFolder(), 'server', 'server-reference-manifest.json');
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { node?: Record<string, unknown> };
-    ids = new Set(Object.keys(manifest.node ?? {}));
-  } catch {
-    return undefined;
+  if (process.env.NODE_ENV !== 'production') return undefined;
+  if (ids === undefined) {
+    try {
+      const file = path.join(buildFolder(), 'server', 'server-reference-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { node?: Record<string, unknown> };
+      ids = new Set(Object.keys(manifest.node ?? {}));
+    } catch {
+      ids = null;
+    }
   }
-  return ids;
+  return ids ?? undefined;
 }

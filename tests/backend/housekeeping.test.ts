@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { getDb } from '@/lib/backend/db/client';
 import { idempotencyKeys, rateLimits } from '@/lib/backend/db/schema';
 import { pruneIdempotencyKeys } from '@/lib/backend/security/idempotency';
-import { consumeRateLimit, pruneRateLimits } from '@/lib/backend/security/rate-limit';
+import { consumeRateLimit, countInWindow, pruneRateLimits } from '@/lib/backend/security/rate-limit';
 
 describe('stored protection rows do not pile up', () => {
   test('rate-limit windows before the given time are deleted, the current one kept', async () => {
@@ -13,6 +13,20 @@ describe('stored protection rows do not pile up', () => {
     const keys = (await (await getDb()).select().from(rateLimits)).map((row) => row.key);
     expect(keys).toContain('prune-test:now');
     expect(keys).not.toContain('prune-test:old');
+  });
+
+  test('a sweep made by a 10-minute counter keeps the current window of a 30-minute one', async () => {
+    // The views cap counts per 30 minutes; the other limits sweep the shared table every so often.
+    const windowStart = new Date('2026-11-23T10:00:00Z');
+    const minute25 = new Date('2026-11-23T10:25:30Z');
+    expect(await countInWindow('sweep-test:long', 1800, windowStart)).toBe(1);
+    const sweep = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      await countInWindow('sweep-test:short', 600, minute25);
+    } finally {
+      sweep.mockRestore();
+    }
+    expect(await countInWindow('sweep-test:long', 1800, minute25)).toBe(2);
   });
 
   test('idempotency answers older than the cut-off are deleted', async () => {

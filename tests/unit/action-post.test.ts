@@ -53,7 +53,7 @@ describe('server action posts the proxy refuses before Next decodes them (bare 5
 });
 
 describe('forms posted without JavaScript name a server action the build has', () => {
-  const known = new Set([action]);
+  const known = () => new Set([action]);
   const noScriptPost = (fields: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -76,7 +76,7 @@ describe('forms posted without JavaScript name a server action the build has', (
       'unknown-action',
     );
     // Without the build's list (development) nothing is judged stale.
-    expect(await judgeFormActionPost(noScriptPost({ [stale]: '' }), undefined)).toBe(undefined);
+    expect(await judgeFormActionPost(noScriptPost({ [stale]: '' }), () => undefined)).toBe(undefined);
   });
 
   it('judges only multipart posts without the Next-Action header', async () => {

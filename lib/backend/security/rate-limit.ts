@@ -18,8 +18,19 @@ export async function consumeRateLimit(
     throw new ApiHttpError(429, 'Too many requests. Please wait a few minutes and try again.');
 }
 
+/**
+ * The longest window any counter uses (the view counter's 30 minutes). Every counter shares the
+ * table, and a sweep deletes the windows of every key at once: only windows that ended before the
+ * longest one could have are old for all of them.
+ */
+export const longestWindowSeconds = 1800;
+
 /** Counts one event of `key` in the current fixed window and answers how many it has now (this one included). */
 export async function countInWindow(key: string, windowSeconds: number, now = new Date()): Promise<number> {
+  if (windowSeconds > longestWindowSeconds)
+    throw new Error(
+      `A rate-limit window of ${windowSeconds} s is longer than the ${longestWindowSeconds} s swept for.`,
+    );
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
   const db = await getDb();
   const [row] = await db
@@ -30,8 +41,10 @@ export async function countInWindow(key: string, windowSeconds: number, now = ne
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
-  // Old windows count for nothing; about one request in fifty sweeps them away.
-  if (Math.random() < 0.02) await pruneRateLimits(new Date(windowStart.getTime() - windowSeconds * 1000));
+  // Old windows count for nothing; about one request in fifty sweeps them away — those of every
+  // key, so only windows older than the longest any key uses (a 10-minute counter's sweep must not
+  // reset a 30-minute one).
+  if (Math.random() < 0.02) await pruneRateLimits(new Date(now.getTime() - 2 * longestWindowSeconds * 1000));
   return row?.count ?? 0;
 }
 

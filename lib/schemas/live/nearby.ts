@@ -17,6 +17,8 @@ export const busStopAnswerSchema = liveAnswerSchema(z.array(busStopSchema));
 export const toiletSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The name is the site's own for the place, in the language asked (MOENV names toilets in Chinese only). */
+  nameLocalized: z.boolean().optional(),
   address: z.string(),
   lat: z.number(),
   lng: z.number(),

@@ -223,10 +223,12 @@ describe('public toilets', () => {
     expect(body).toMatchObject({ sample: true, sampleKind: 'constructed', recordedAt: '2026-11-23' });
     // The service names it in Chinese; the site's own visitor centre gives the page's language.
     expect(body.data.map((site) => site.name)).toEqual(['梨山ビジターセンター']);
+    expect(body.data[0]!.nameLocalized, 'said, so the page does not mark it as Chinese').toBe(true);
     const english = toiletAnswerSchema.parse((await callBackend(`en/toilet?${lishan}`)).body);
     expect(english.data.map((site) => site.name)).toEqual(['Lishan Visitor Center']);
     const chinese = toiletAnswerSchema.parse((await callBackend(`zh-tw/toilet?${lishan}`)).body);
     expect(chinese.data.map((site) => site.name)).toEqual(['梨山遊客中心']);
+    expect(chinese.data[0]!.nameLocalized).toBeUndefined();
     expect(body.data[0]!.kinds).toEqual(['男廁所', '女廁所', '無障礙廁所']);
     expect(countOf(toiletAnswerSchema.parse((await callBackend('ja/toilet?lat=24.26&lng=121.2512')).body).data)).toBe(
       0,

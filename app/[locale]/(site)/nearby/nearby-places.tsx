@@ -120,6 +120,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
         places={toiletList.map((toilet) => ({
           id: toilet.id,
           name: toilet.name,
+          nameLocalized: toilet.nameLocalized,
           address: toilet.address,
           description: describeToilet(toilet, toiletTerms, intlLocale),
           distanceText: distance(toilet.distance),

@@ -7,6 +7,8 @@ import styles from '@/components/live/live.module.css';
 type Place = {
   id: string;
   name: string;
+  /** The name is in the page's language already (the site's own name of the place): no Chinese mark. */
+  nameLocalized?: boolean;
   address?: string;
   /** What kind of place it is, in the page's language (the name may be in Chinese only). */
   description?: string;
@@ -27,7 +29,7 @@ type Props = {
 /**
  * One of /nearby's server-rendered lists of a public service's places (bus stops, toilets): name,
  * address when known, what kind of place it is, distance, "No data" when empty, and the sample note. Names and addresses come
- * in Chinese only and are marked so on English pages.
+ * in Chinese only and are marked so on English and Japanese pages, unless the name is the site's own.
  */
 export function NearbyServiceList({ id, heading, testId, places, answer, labels, intlLocale }: Props) {
   return (
@@ -37,7 +39,10 @@ export function NearbyServiceList({ id, heading, testId, places, answer, labels,
         <ul className={styles.places} data-testid={testId}>
           {places.map((place) => (
             <li key={place.id}>
-              <span className={styles.placeName} lang={answerLang(intlLocale, place.name, true)}>
+              <span
+                className={styles.placeName}
+                lang={place.nameLocalized ? undefined : answerLang(intlLocale, place.name, true)}
+              >
                 {place.name}
               </span>
               {place.description ? <span>{place.description}</span> : null}

@@ -22,7 +22,8 @@ export async function busStopHandler({ lang, query }: EndpointRequest) {
 /**
  * GET /_api/{lang}/toilet?lat=&lng=[&range=0.5]
  * → { data: [{ id, name, address, lat, lng, grade, kinds, diaper, distance }] nearest first, sample, sampleKind, recordedAt, attribution }
- * Names and addresses are Chinese as MOENV publishes them.
+ * Names and addresses are Chinese as MOENV publishes them, except the name of a toilet at a place the
+ * site describes, given in the language asked (`nameLocalized`).
  */
 export async function toiletHandler({ lang, query }: EndpointRequest) {
   const point = requirePoint(query);
@@ -31,7 +32,9 @@ export async function toiletHandler({ lang, query }: EndpointRequest) {
     currentToiletConnector().toiletsNear(point),
   );
   // The service names toilets in Chinese only; one at a place the site describes takes its name there.
-  const named =
-    lang === 'zh-tw' ? toilets : toilets.map((t) => ({ ...t, name: attractionNameIn(t.name, lang) ?? t.name }));
+  const named = toilets.map((toilet) => {
+    const localized = lang === 'zh-tw' ? undefined : attractionNameIn(toilet.name, lang);
+    return localized ? { ...toilet, name: localized, nameLocalized: true } : toilet;
+  });
   return { data: withinRange(named, point, km), ...provenance };
 }
