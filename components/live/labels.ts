@@ -65,6 +65,18 @@ export function answerLang(intlLocale: string, text?: string, convertedOnServer 
     : undefined;
 }
 
+/**
+ * The `lang` of a place's name from a public service (a bus stop, a toilet): none when the answer
+ * gave the site's own name of the place in the page's language (`nameLocalized`), else as
+ * `answerLang` says for text converted on the server.
+ */
+export function placeNameLang(
+  intlLocale: string,
+  place: { name: string; nameLocalized?: boolean },
+): string | undefined {
+  return place.nameLocalized ? undefined : answerLang(intlLocale, place.name, true);
+}
+
 /** A template with one placeholder filled by a node (a name in another language, a time element). */
 export function fillParts(template: string, key: string, node: ReactNode): ReactNode {
   const [before = '', after = ''] = template.split(`{${key}}`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatDistanceIn } from '@/components/live/format-distance';
-import { answerLang } from '@/components/live/labels';
+import { answerLang, placeNameLang } from '@/components/live/labels';
 import type { Attraction } from '@/lib/api/attractions';
 import type { ClosedPlace } from '@/lib/api/closures';
 import { closureDetailBase } from '@/lib/domain/closures';
@@ -40,7 +40,7 @@ export function attractionMarkers(
  */
 export function toiletMarkers(toilets: readonly ToiletWire[], intlLocale: string, withDistance: boolean): MapMarker[] {
   return toilets.map((toilet) => {
-    const nameLang = toilet.nameLocalized ? undefined : answerLang(intlLocale, toilet.name, true);
+    const nameLang = placeNameLang(intlLocale, toilet);
     const common = {
       id: `toilet-${toilet.id}`,
       kind: 'toilet' as const,

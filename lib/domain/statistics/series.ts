@@ -1,3 +1,5 @@
+import { sumOfMonths } from './monthly-csv';
+
 /**
  * The figures each chart and its table show, computed once on the server from the dataset's rows
  * (the chart and its table twin are drawn from the same numbers).
@@ -73,7 +75,7 @@ export function yearOnYear(rows: readonly Row[], spots: readonly Spot[], year: n
   const visitorsOf = (spot: Spot, y: number): number | undefined => {
     const row = rows.find((candidate) => candidate.spot === spot.id && candidate.year === y);
     if (!row) return undefined;
-    return lastMonth === 12 ? row.total : row.months.slice(0, lastMonth).reduce<number>((sum, v) => sum + (v ?? 0), 0);
+    return lastMonth === 12 ? row.total : sumOfMonths(row.months.slice(0, lastMonth));
   };
   const changes = spots.flatMap((spot) => {
     const before = visitorsOf(spot, year - 1);

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { answerLang } from '@/components/live/labels';
+import { answerLang, placeNameLang } from '@/components/live/labels';
 import { SampleNote } from '@/components/live/live-status';
 import { NoData } from '@/components/content/no-data';
 import styles from '@/components/live/live.module.css';
@@ -39,10 +39,7 @@ export function NearbyServiceList({ id, heading, testId, places, answer, labels,
         <ul className={styles.places} data-testid={testId}>
           {places.map((place) => (
             <li key={place.id}>
-              <span
-                className={styles.placeName}
-                lang={place.nameLocalized ? undefined : answerLang(intlLocale, place.name, true)}
-              >
+              <span className={styles.placeName} lang={placeNameLang(intlLocale, place)}>
                 {place.name}
               </span>
               {place.description ? <span>{place.description}</span> : null}
