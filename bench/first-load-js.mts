@@ -9,6 +9,8 @@ import { fetchPage, tagAttributes } from './html.mjs';
  * First-load JavaScript per page, gzipped at level 9 by us (not as served) so the figure does not
  * depend on the server's compression settings. The budget is on what a page adds on top of the
  * bare Next.js runtime, i.e. the files every page of this build loads (from build-manifest.json).
+ * Next's polyfills are left out: they are a `<script nomodule>`, which a browser that runs modules
+ * (every browser the site supports, and Lighthouse's Chromium) never downloads.
  */
 
 export interface FirstLoadPage {
@@ -27,10 +29,7 @@ export interface FirstLoadSection {
   pages: FirstLoadPage[];
 }
 
-const manifestSchema = z.object({
-  rootMainFiles: z.array(z.string()).optional(),
-  polyfillFiles: z.array(z.string()).optional(),
-});
+const manifestSchema = z.object({ rootMainFiles: z.array(z.string()) });
 
 /** `static/chunks/x.js` in the manifest is served as `/_next/static/chunks/x.js`. */
 function manifestFileToUrlPath(file: string): string {
@@ -41,13 +40,8 @@ async function baselineFiles(root: string): Promise<string[]> {
   const raw: unknown = JSON.parse(await readFile(path.join(root, '.next/build-manifest.json'), 'utf8'));
   const parsed = manifestSchema.safeParse(raw);
   const keys = raw !== null && typeof raw === 'object' ? Object.keys(raw) : [];
-  if (!parsed.success || (!parsed.data.rootMainFiles && !parsed.data.polyfillFiles)) {
-    throw new Error(`build-manifest.json has no rootMainFiles/polyfillFiles; its keys are: ${keys.join(', ')}`);
-  }
-  if (!parsed.data.rootMainFiles || !parsed.data.polyfillFiles) {
-    console.warn(`build-manifest.json shape differs (keys: ${keys.join(', ')}); using the lists present`);
-  }
-  const files = [...(parsed.data.rootMainFiles ?? []), ...(parsed.data.polyfillFiles ?? [])];
+  if (!parsed.success) throw new Error(`build-manifest.json has no rootMainFiles; its keys are: ${keys.join(', ')}`);
+  const files = parsed.data.rootMainFiles;
   return [...new Set(files.filter((f) => f.endsWith('.js')).map(manifestFileToUrlPath))];
 }
 
@@ -56,6 +50,7 @@ function pageScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const script of tagAttributes(html, 'script')) {
     const src = script.get('src');
+    if (script.has('nomodule')) continue;
     if (src?.startsWith('/_next/')) urls.add(src.split('?')[0] ?? src);
   }
   // modulepreload and preload-as-script links are downloaded up front too, even if run later.

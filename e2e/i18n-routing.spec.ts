@@ -105,6 +105,18 @@ test('the real files beside the pages still answer, and a bare /_api is the back
 }) => {
   for (const path of ['/images/news/1.webp', '/icon.png', '/robots.txt', '/en/manifest.webmanifest', '/sw.js'])
     expect((await request.get(path)).status(), path).toBe(200);
+  // Each language's pages link their manifest at its own address, not one that redirects.
+  for (const [pagePath, manifest, lang] of [
+    ['/', '/manifest.webmanifest', 'zh-Hant-TW'],
+    ['/zh-cn', '/zh-cn/manifest.webmanifest', 'zh-Hans'],
+    ['/ja', '/ja/manifest.webmanifest', 'ja'],
+  ] as const) {
+    const html = await (await request.get(pagePath)).text();
+    expect(html, pagePath).toContain(`<link rel="manifest" href="${manifest}"/>`);
+    const answer = await request.get(manifest, { maxRedirects: 0 });
+    expect(answer.status(), manifest).toBe(200);
+    expect((await answer.json()).lang, manifest).toBe(lang);
+  }
   const api = await request.get('/_api', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(api.status()).toBe(404);
   expect(api.headers()['cache-control']).toContain('no-store');

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { htmlLang, isLocale, locales, localizedPath } from '@/lib/i18n/locales';
 
 /**
- * The web app manifest of one language (`/en/manifest.webmanifest`, `/zh-tw/…` for the default
- * language): installing the site from an English page gives an English app that opens at /en.
- * The proxy leaves `.webmanifest` addresses alone (its matcher), so every language, zh-tw
- * included, keeps its prefix here. Rendered once per language at build.
+ * The web app manifest of one language (`/en/manifest.webmanifest`, `/manifest.webmanifest` for the
+ * default language, rewritten here by the proxy like its pages; lib/offline/manifest.ts): installing
+ * the site from an English page gives an English app that opens at /en. Rendered once per language
+ * at build.
  */
 export const dynamicParams = false;
 export function generateStaticParams() {
