@@ -5,7 +5,7 @@ import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { knownItemExists } from '@/lib/api/item-exists';
 import { knownStatisticsCoverage } from '@/lib/api/statistics-coverage';
-import { isUndecodableActionPost, judgeFormActionPost } from '@/lib/routing/action-post';
+import { judgePagePost } from '@/lib/routing/action-post';
 import { badRequestResponse } from '@/lib/routing/bad-request';
 import { backendTarget, forwardedHeaders } from '@/lib/routing/backend-forwarding';
 import { queryTwinPath } from '@/lib/routing/query-pages';
@@ -21,7 +21,6 @@ import {
   isOperatorPath,
   isMissingDetail,
   isPageMethod,
-  isUnreadableFormPost,
   pageMethods,
 } from '@/lib/routing/request-guards';
 
@@ -40,13 +39,11 @@ export default async function proxy(request: NextRequest) {
     return new NextResponse(null, { status: 405, headers: { Allow: pageMethods.join(', ') } });
   if (isCrossSitePagePost(request, getEnv().SITE_URL)) return badRequestResponse(rawPathname, 'cross-site');
   if (await isOversizedPagePost(request)) return badRequestResponse(rawPathname, 'too-large');
-  if ((await isUnreadableFormPost(request)) || (await isUndecodableActionPost(request)))
-    return badRequestResponse(rawPathname, 'form');
-  const formAction = await judgeFormActionPost(request, serverActionIds);
-  if (formAction === 'no-action') return badRequestResponse(rawPathname, 'form');
+  const post = await judgePagePost(request, serverActionIds);
+  if (post === 'unreadable' || post === 'no-action') return badRequestResponse(rawPathname, 'form');
   // A form from a page of the build before this one: the page again, as this build serves it (a
   // 303 makes it a GET), where the visitor presses the button again.
-  if (formAction === 'unknown-action') return NextResponse.redirect(new URL(request.nextUrl.href, request.url), 303);
+  if (post === 'unknown-action') return NextResponse.redirect(new URL(request.nextUrl.href, request.url), 303);
 
   const env = getEnv();
   const isStaging = env.SITE_ENV === 'staging';

@@ -16,18 +16,6 @@
  */
 const selfContained = /^\$(?:\$|u$|-0$|NaN$|Infinity$|-Infinity$|D|n-?\d+$|K\d+$)/;
 
-export async function isUndecodableActionPost(request: Request): Promise<boolean> {
-  if (request.method !== 'POST' || !request.headers.has('next-action')) return false;
-  try {
-    if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? ''))
-      return !isReadableArguments(await request.clone().text());
-    const args = (await request.clone().formData()).get('0');
-    return typeof args !== 'string' || !isReadableArguments(args);
-  } catch {
-    return true;
-  }
-}
-
 /** `text` is a JSON array of arguments that refers to no part a post could lack. */
 export function isReadableArguments(text: string): boolean {
   let args: unknown;
@@ -47,28 +35,45 @@ function selfContainedValue(value: unknown): boolean {
 }
 
 /**
- * A form posted to a page without JavaScript (multipart, no `Next-Action` header) names its server
- * action in a field: `$ACTION_ID_<id>`, or `$ACTION_REF_<n>` with the action in `$ACTION_<n>:0`.
- * Next answers one that names none with a bare "Invalid Server Action request." (400) and one it
- * does not know — a page loaded before the site was deployed again, whose action ids changed —
- * with a bare "Server Action unavailable." (409); where the ids cannot be read (`knownIds` gives
- * undefined) no id is judged unknown.
+ * What the proxy makes of a post to a page, its body read once (a copy: the page still gets it):
+ * - `unreadable`: a multipart body that does not parse (Next takes such a post for a form action
+ *   and answers a bare 500, "Failed to parse body as FormData"), or a server action call whose
+ *   arguments React could not decode (above);
+ * - `no-action`: a form posted without JavaScript (multipart, no `Next-Action` header) that names
+ *   no server action in its fields (`$ACTION_ID_<id>`, or `$ACTION_REF_<n>` with the action in
+ *   `$ACTION_<n>:0`): Next's bare "Invalid Server Action request." (400) otherwise;
+ * - `unknown-action`: such a form naming an action this build does not have, a page loaded before
+ *   the site was deployed again (Next's bare "Server Action unavailable.", 409); where the ids
+ *   cannot be read (`knownIds` gives undefined) no id is judged unknown;
+ * - undefined: anything else, left to Next (other methods and body types are not parsed as forms).
  */
-export type FormActionPost = 'no-action' | 'unknown-action' | undefined;
+export type PagePostVerdict = 'unreadable' | 'no-action' | 'unknown-action' | undefined;
 
-export async function judgeFormActionPost(
+export async function judgePagePost(
   request: Request,
-  /** Asked only for such a post (it reads the build's manifest the first time). */
+  /** Asked only for a form posted without JavaScript (it reads the build's manifest the first time). */
   knownIds: () => ReadonlySet<string> | undefined,
-): Promise<FormActionPost> {
-  if (request.method !== 'POST' || request.headers.has('next-action')) return undefined;
-  if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) return undefined;
+): Promise<PagePostVerdict> {
+  if (request.method !== 'POST') return undefined;
+  const isActionCall = request.headers.has('next-action');
+  const isMultipart = /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
+  if (!isMultipart) {
+    if (!isActionCall) return undefined;
+    try {
+      return isReadableArguments(await request.clone().text()) ? undefined : 'unreadable';
+    } catch {
+      return 'unreadable';
+    }
+  }
   let form: FormData;
   try {
     form = await request.clone().formData();
   } catch {
-    // Unreadable bodies are isUnreadableFormPost's to answer.
-    return undefined;
+    return 'unreadable';
+  }
+  if (isActionCall) {
+    const args = form.get('0');
+    return typeof args === 'string' && isReadableArguments(args) ? undefined : 'unreadable';
   }
   const id = actionIdOf(form);
   if (id === undefined) return 'no-action';

@@ -39,23 +39,6 @@ export function isOperatorPath(rawPathname: string): boolean {
   return operatorEndpoints.includes(rawPathname);
 }
 
-/**
- * A form post to a page whose multipart body does not parse. Next reads such a body as a server
- * action submitted without JavaScript and answers a bare 500 when it cannot ("Failed to parse body
- * as FormData"), so the proxy reads a copy first. Only multipart bodies are read: Next buffers the
- * body for the proxy anyway (up to its 10 MB limit), and other types are not parsed as forms.
- */
-export async function isUnreadableFormPost(request: Request): Promise<boolean> {
-  if (request.method !== 'POST' || !/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? ''))
-    return false;
-  try {
-    await request.clone().formData();
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /** The most a post to a page may carry: Next's limit for server actions, which fail with a bare 500 above it. */
 export const pagePostLimitBytes = 1024 * 1024;
 
