@@ -115,3 +115,39 @@ for (const prefix of ['', '/ja']) {
     await check();
   });
 }
+
+test('scrolling the home page downloads the photos it shows, not those of the pages its links prefetch', async ({
+  page,
+}) => {
+  const photos: string[] = [];
+  const prefetched: string[] = [];
+  const imageHints: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/_next/image') photos.push(url.href);
+  });
+  // React's payload of a prefetched page carries "preload this" hints (`:HL[…]`), which the
+  // browser applies at once: a photo hinted there is downloaded though the page is never opened.
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.searchParams.has('_rsc')) return;
+    const body = await response.text().catch(() => '');
+    prefetched.push(url.pathname);
+    for (const hint of body.match(/:HL\[[^\n]*?"image"/g) ?? []) imageHints.push(`${url.pathname} ${hint}`);
+  });
+  await page.goto('/en');
+  for (let step = 0; step < 30; step++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  // The news items near the top, whose pages open with a photo, have been prefetched.
+  await expect
+    .poll(() => prefetched.filter((path) => /^\/en\/news\/\d+$/.test(path)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(imageHints).toEqual([]);
+  const shown = new Set(
+    await page.evaluate(() => [...document.images].map((image) => image.currentSrc).filter((src) => src !== '')),
+  );
+  expect(photos.filter((photo) => !shown.has(photo))).toEqual([]);
+});

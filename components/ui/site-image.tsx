@@ -1,12 +1,18 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload } from 'react-dom';
 
 /**
  * next/image's markup — srcset through the image optimizer, width/height, lazy loading, `sizes` —
  * rendered on the server as a plain `<img>`. The `<Image>` client component would add about 6 kB
  * gzip of JavaScript to every page (the menu's covers are in the shell) for features this site
  * does not use (blur placeholders, onLoad callbacks); the first-load budget is 15 kB (bench/).
- * `preload` (above-the-fold images) also emits the `<link rel="preload">` that `<Image>` would.
+ * `preload` (above-the-fold images) makes it an eager `<img fetchpriority="high">`, which the
+ * browser's preload scanner finds in the first few kB of the page (5–6 kB of gzip on a detail page,
+ * inside the first round trip), so no `<link rel="preload">` would bring it sooner.
+ * It is wrapped in a `<picture>`, where React does not hint it: otherwise React's server rendering
+ * sends every eager `<img>` as a preload hint in its payload (as `ReactDOM.preload`, which
+ * next/image calls, does too), and the browser applies those hints when a link merely *prefetches*
+ * the page: scrolling the home page downloaded the photo of every page it links to (8 photos of
+ * 1200 px on /en at phone size, none of them shown).
  */
 export function SiteImage({ sourceWidth, ...props }: ImageProps & { sourceWidth?: number }) {
   const { props: generated } = getImageProps(props);
@@ -15,9 +21,13 @@ export function SiteImage({ sourceWidth, ...props }: ImageProps & { sourceWidth?
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the alt comes from next's props (required by ImageProps)
     return <img {...img} />;
   }
-  preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- as above
-  return <img {...img} fetchPriority="high" />;
+  return (
+    // display: contents: the <picture> adds no box, the picture lays out as without it.
+    <picture style={{ display: 'contents' }}>
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- as above */}
+      <img {...img} fetchPriority="high" />
+    </picture>
+  );
 }
 
 /** Screens up to 3 device pixels per CSS pixel (phones); wider candidates than that go unused. */

@@ -16,13 +16,13 @@ describe('SiteImage (next/image markup without its client component)', () => {
     expect(html).not.toContain('rel="preload"');
   });
 
-  test('an above-the-fold image is fetched first and preloaded with its srcset', () => {
+  test('an above-the-fold image is fetched first, and not hinted to pages that prefetch this one', () => {
     const html = renderToString(<SiteImage src="/images/banner/home.webp" alt="" fill preload sizes="100vw" />);
-    expect(html).toMatch(
-      /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/_next\/image\?url=%2Fimages%2Fbanner%2Fhome\.webp/,
-    );
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
     expect(html).not.toContain('loading="lazy"');
+    // In a <picture>, React neither preloads it nor hints it in its payload (which a prefetch applies).
+    expect(html).toMatch(/^<picture style="display:contents"><img [^>]*\/><\/picture>$/);
+    expect(html).not.toContain('rel="preload"');
   });
 
   test('an image in fixed-width slots is offered only the widths those slots can use, at up to 3×', () => {
