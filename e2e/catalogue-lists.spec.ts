@@ -159,6 +159,21 @@ test('consultants are sorted by priority and filter by county', async ({ page })
   expect(some).toBeLessThan(all);
 });
 
+test('a visitor centre’s own page on this site opens in the visitor’s language, at its canonical address', async ({
+  page,
+}) => {
+  for (const [prefix, name] of [
+    ['/en', 'More details'],
+    ['/ja', '詳しい紹介'],
+    ['', '詳細介紹'],
+  ]) {
+    await page.goto(`${prefix}/consultants`);
+    const link = page.getByTestId('consultant-card').first().getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', `${prefix}/attractions/11`);
+    await expect(link).not.toHaveAttribute('target', /./);
+  }
+});
+
 test('popular attractions: the most viewed overall, and at most five per area', async ({ page }) => {
   await page.goto('/en/popular');
   const sections = page.locator('section.grouped-section');

@@ -179,6 +179,18 @@ export function detailSectionOf(segment: string): [SectionKey, Section] | undefi
   return found?.[1].details && !found[1].detailPath ? found : undefined;
 }
 
+/**
+ * The canonical form of a site address (no language prefix) whose section is an alias: the spec's
+ * `/attraction/11` is `/attractions/11`. Other addresses are returned as they are.
+ */
+export function canonicalSitePath(path: string): string {
+  const [, first = '', ...rest] = path.split('/');
+  const alias = sectionAt(`/${first}`)?.[1].aliasOf;
+  if (!alias) return path;
+  const target = sections[alias as SectionKey].path;
+  return rest.length > 0 ? `${target}/${rest.join('/')}` : target;
+}
+
 /** Where a section's detail pages are: `{detailBase}/{id}`. */
 export function detailBaseOf(section: Section): string {
   return section.detailPath ?? section.path;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { viewsEndpointOf as endpointFor } from '@/lib/routing/detail-address';
 import { detailTarget } from '@/lib/routing/request-guards';
-import { viewedSectionSegments } from '@/lib/sections';
+import { canonicalSitePath, viewedSectionSegments } from '@/lib/sections';
 
 const viewsEndpointOf = (path: string) => endpointFor(path, viewedSectionSegments());
 
@@ -39,5 +39,14 @@ describe('which page reports a view, and where (the view beacon reads this in th
   test('the guard still sees form pages as details (their ids are checked), the named page aside', () => {
     expect(detailTarget('/en/surveys/1')).toEqual({ section: 'surveys', id: '1' });
     expect(detailTarget('/en/applications/progress')).toBeUndefined();
+  });
+});
+
+describe('canonical site addresses (a link to an alias names the page search engines index)', () => {
+  test('the spec’s /attraction alias becomes /attractions; other addresses are left as they are', () => {
+    expect(canonicalSitePath('/attraction/11')).toBe('/attractions/11');
+    expect(canonicalSitePath('/attraction')).toBe('/attractions');
+    for (const path of ['/attractions/11', '/events/3', '/consultants', '/'])
+      expect(canonicalSitePath(path), path).toBe(path);
   });
 });

@@ -3,10 +3,12 @@ import { FactList, type Fact } from '@/components/content/fact-list';
 import { sectionListView } from '@/components/content/section-list-view';
 import { areaSelect, countySelect } from '@/components/content/select-filters';
 import { ExternalLink } from '@/components/ui/external-link';
+import { Link } from '@/lib/i18n/navigation';
 import { MarkedText } from '@/components/ui/marked-text';
 import { listConsultants, type Consultant } from '@/lib/api/consultants';
 import { filterListItems } from '@/lib/domain/list-filter';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
+import { canonicalSitePath } from '@/lib/sections';
 import styles from '@/components/content/info-card.module.css';
 
 export const consultantsView = sectionListView('consultants', {
@@ -45,7 +47,10 @@ export const consultantsView = sectionListView('consultants', {
                     {t('phone')} <a href={`tel:${item.phone.replace(/[^0-9+#]/g, '')}`}>{item.phone}</a>
                   </span>
                 ) : null}
-                {item.website ? (
+                {item.website?.startsWith('/') ? (
+                  // A page of this site (the centre's attraction page): in the visitor's language, same window.
+                  <Link href={canonicalSitePath(item.website)}>{t('sitePage')}</Link>
+                ) : item.website ? (
                   <ExternalLink href={item.website} hint={shell('externalHint')}>
                     {t('website')}
                   </ExternalLink>
