@@ -31,7 +31,11 @@ test('a question-style query finds its page first in every language, with the wo
 });
 
 test('results come a page at a time, best first, with links to the next and previous pages', async ({ page }) => {
+  await page.goto('/en/search');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await page.goto('/en/search?q=Lishan');
+  // A page of results is not for search engines' indexes; the search page itself is.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.locator('.result-count')).toHaveText(/^\d+ results for "Lishan" \(showing 1–10\)$/);
   await expect(page.getByTestId('search-hit')).toHaveCount(10);
   const pages = page.getByRole('navigation', { name: 'Pages of results' });

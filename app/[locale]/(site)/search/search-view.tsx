@@ -24,8 +24,17 @@ function pageNumberOf(raw: string | string[] | undefined): number {
 export const searchView: QueryView = {
   async metadata(locale, query) {
     const t = await getTranslations({ locale, namespace: 'Search' });
-    // Result pages are not worth indexing; the search page itself is. A query too long to search titles it "Error: …".
-    return buildPageMetadata({ locale, path: '/search', name: t('title'), description: t('description'), query });
+    // Result pages are not worth indexing (noindex); the search page itself is. A query too long to
+    // search titles it "Error: …".
+    const hasQuery = typeof query.q === 'string' ? query.q.trim() !== '' : Array.isArray(query.q);
+    return buildPageMetadata({
+      locale,
+      path: '/search',
+      name: t('title'),
+      description: t('description'),
+      query,
+      noIndex: hasQuery,
+    });
   },
   render: async (locale, raw) => {
     const t = await getTranslations('Search');
