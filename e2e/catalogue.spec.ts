@@ -216,6 +216,12 @@ test('a news item is an article (Open Graph and NewsArticle); a trail is a Touri
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   const trail = await ofType('TouristAttraction');
   expect(trail.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 24.643459, longitude: expect.any(Number) });
+  // The home page names the site for search results, in its language.
+  await page.goto('/ja');
+  const site = await ofType('WebSite');
+  expect(site.name).toBe(await page.locator('meta[property="og:site_name"]').getAttribute('content'));
+  expect(new URL(site.url).pathname).toBe('/ja');
+  expect(new URL(site.potentialAction.target.urlTemplate.replace('{query}', 'x')).pathname).toBe('/ja/search');
 });
 
 test('news is listed newest first and filters by category', async ({ page }) => {

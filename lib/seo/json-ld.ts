@@ -8,6 +8,10 @@ import type { NewsItem } from '@/lib/api/news';
 import type { Tour } from '@/lib/api/tours';
 import type { Trail } from '@/lib/api/trails';
 import { hreflang, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { toSimplified } from '@/lib/i18n/simplified';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import zhTw from '@/messages/zh-tw.json';
 import { absoluteUrl } from './metadata';
 
 /** Serialized for a <script> element: `<` escaped so content can never close the element. */
@@ -19,13 +23,41 @@ export function serializeJsonLd(data: Record<string, unknown>): string {
  * The office, publisher, organizer or provider of what the site shows; its logo is the site's
  * three-peak mark at 180 px (app/apple-icon.png), above the 112 px search engines ask of a logo.
  */
-function office() {
+function office(locale: Locale) {
   return {
     '@type': 'GovernmentOrganization',
-    name: 'Tri-Mountain National Scenic Area Administration',
-    url: absoluteUrl('/'),
+    name: siteNames[locale].siteName,
+    url: absoluteUrl(localizedPath(locale, '/')),
     logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-icon.png'), width: 180, height: 180 },
   };
+}
+
+/** The site's names in each language (messages' Metadata): the office's, and the area's as short name. */
+const siteNames: Record<Locale, { siteName: string; shortName: string }> = {
+  'zh-tw': zhTw.Metadata,
+  en: en.Metadata,
+  ja: ja.Metadata,
+  'zh-cn': { siteName: toSimplified(zhTw.Metadata.siteName), shortName: toSimplified(zhTw.Metadata.shortName) },
+};
+
+/**
+ * schema.org WebSite of the home page in one language: the name search engines show for the site,
+ * its publisher, and where its search is (the results page reads `?q=`).
+ */
+export function websiteJsonLd(locale: Locale): string {
+  return serializeJsonLd({
+    '@type': 'WebSite',
+    name: siteNames[locale].siteName,
+    alternateName: siteNames[locale].shortName,
+    url: absoluteUrl(localizedPath(locale, '/')),
+    inLanguage: hreflang[locale],
+    publisher: office(locale),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(localizedPath(locale, '/search'))}?q={query}` },
+      'query-input': 'required name=query',
+    },
+  });
 }
 
 /** schema.org GeoCoordinates where the record has a position; nothing otherwise. */
@@ -84,7 +116,7 @@ export function eventJsonLd(event: TourismEvent, locale: Locale): string | undef
       address: postalAddress(event),
       ...geoOf(event),
     },
-    organizer: office(),
+    organizer: office(locale),
   });
 }
 
@@ -131,8 +163,8 @@ export function newsArticleJsonLd(item: NewsItem, locale: Locale): string {
     inLanguage: hreflang[locale],
     datePublished: item.date_posted,
     ...(item.hasOwnImage ? { image: [absoluteUrl(item.cover)] } : {}),
-    author: office(),
-    publisher: office(),
+    author: office(locale),
+    publisher: office(locale),
   });
 }
 
@@ -163,7 +195,7 @@ export function tourJsonLd(tour: Tour, locale: Locale): string {
       numberOfItems: tour.stops.length,
       itemListElement: tour.stops.map((stop, index) => ({ '@type': 'ListItem', position: index + 1, name: stop })),
     },
-    provider: office(),
+    provider: office(locale),
   });
 }
 
@@ -224,6 +256,6 @@ export function exhibitionJsonLd(exhibition: Exhibition, locale: Locale, path: s
     inLanguage: hreflang[locale],
     image: absoluteUrl(exhibition.cover),
     articleSection: (exhibition.panels ?? []).map((panel) => panel.heading),
-    publisher: office(),
+    publisher: office(locale),
   });
 }

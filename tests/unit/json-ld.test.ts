@@ -12,6 +12,7 @@ import {
   newsArticleJsonLd,
   tourJsonLd,
   trailJsonLd,
+  websiteJsonLd,
 } from '@/lib/seo/json-ld';
 
 const derived: DerivedFields = {
@@ -222,11 +223,13 @@ describe('JSON-LD builders', () => {
     expect(data.inLanguage).toBe('ja');
     expect(data.url).toMatch(/\/ja\/news\/12$/);
     expect(data.image).toEqual([expect.stringMatching(/\/images\/news\/12\.webp$/)]);
+    // The office in the page's language, at its home page in that language.
     expect(data.publisher).toMatchObject({
       '@type': 'GovernmentOrganization',
-      name: 'Tri-Mountain National Scenic Area Administration',
+      name: '参山国家風景区管理処',
       logo: { '@type': 'ImageObject', width: 180, height: 180 },
     });
+    expect(data.publisher.url).toMatch(/\/ja$/);
     // The placeholder picture shows nothing of the item: no image then.
     expect(JSON.parse(newsArticleJsonLd({ ...item, hasOwnImage: false }, 'en')).image).toBeUndefined();
   });
@@ -256,5 +259,17 @@ describe('JSON-LD builders', () => {
     const text = breadcrumbJsonLd([{ label: '</script><script>alert(1)</script>' }], 'en');
     expect(text).not.toContain('<');
     expect(JSON.parse(text).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
+  });
+
+  test('WebSite of the home page: the site’s names, publisher and search in the page’s language', () => {
+    const zh = JSON.parse(websiteJsonLd('zh-tw'));
+    expect(zh).toMatchObject({ '@type': 'WebSite', name: '參山國家風景區管理處', alternateName: '參山國家風景區' });
+    expect(zh.url).toMatch(/\/$/);
+    expect(zh.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{query\}$/);
+    const cn = JSON.parse(websiteJsonLd('zh-cn'));
+    expect(cn).toMatchObject({ name: '参山国家风景区管理处', inLanguage: 'zh-Hans' });
+    expect(cn.publisher).toMatchObject({ '@type': 'GovernmentOrganization', name: '参山国家风景区管理处' });
+    expect(cn.publisher.url).toMatch(/\/zh-cn$/);
+    expect(cn.potentialAction.target.urlTemplate).toMatch(/\/zh-cn\/search\?q=\{query\}$/);
   });
 });

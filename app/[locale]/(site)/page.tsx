@@ -22,6 +22,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { getMenus } from '@/lib/api/menus';
 import { menuGroupIds } from '@/lib/navigation/site-structure';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { tourCategoryIds } from '@/lib/schemas/tour';
 import { listTours } from '@/lib/api/tours';
 import { categoryNamesOf } from '@/lib/domain/category';
@@ -73,6 +74,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: websiteJsonLd(locale) }} />
       <section className={styles.hero} aria-labelledby="home-title">
         <OwnImage
           src={banner?.cover ?? '/images/banner/home.webp'}
