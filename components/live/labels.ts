@@ -77,6 +77,14 @@ export function placeNameLang(
   return place.nameLocalized ? undefined : answerLang(intlLocale, place.name, true);
 }
 
+/** The `lang` of a place's address from a public service, as `placeNameLang` for its name. */
+export function placeAddressLang(
+  intlLocale: string,
+  place: { address: string; addressLocalized?: boolean },
+): string | undefined {
+  return place.addressLocalized ? undefined : answerLang(intlLocale, place.address, true);
+}
+
 /** A template with one placeholder filled by a node (a name in another language, a time element). */
 export function fillParts(template: string, key: string, node: ReactNode): ReactNode {
   const [before = '', after = ''] = template.split(`{${key}}`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatDistanceIn } from '@/components/live/format-distance';
-import { answerLang, placeNameLang } from '@/components/live/labels';
+import { answerLang, placeAddressLang, placeNameLang } from '@/components/live/labels';
 import type { Attraction } from '@/lib/api/attractions';
 import type { ClosedPlace } from '@/lib/api/closures';
 import { closureDetailBase } from '@/lib/domain/closures';
@@ -36,7 +36,8 @@ export function attractionMarkers(
 
 /**
  * Toilets with their distance (/nearby) or, without `withDistance`, their address (/map). Names and
- * addresses come in Chinese only, but for a toilet named by the site's own place (`nameLocalized`).
+ * addresses come in Chinese only, but for a toilet at the site's own place (`nameLocalized`,
+ * `addressLocalized`).
  */
 export function toiletMarkers(toilets: readonly ToiletWire[], intlLocale: string, withDistance: boolean): MapMarker[] {
   return toilets.map((toilet) => {
@@ -51,7 +52,7 @@ export function toiletMarkers(toilets: readonly ToiletWire[], intlLocale: string
     };
     return withDistance
       ? { ...common, detail: formatDistanceIn(toilet.distance, intlLocale) }
-      : { ...common, detail: toilet.address, detailLang: answerLang(intlLocale, toilet.address, true) };
+      : { ...common, detail: toilet.address, detailLang: placeAddressLang(intlLocale, toilet) };
   });
 }
 

@@ -24,4 +24,13 @@ describe('toilet markers and the language of their names', () => {
     expect(toiletMarkers([localized], 'ja', true)[0]!.nameLang).toBeUndefined();
     expect(toiletMarkers([localized], 'ja', false)[0]!.nameLang).toBeUndefined();
   });
+
+  test('so is an address that is the site’s own; one the service gave in Chinese is marked', () => {
+    expect(toiletMarkers([toilet], 'ja', false)[0]!.detailLang).toBe('zh-Hant-TW');
+    const localized = { ...toilet, address: '台中市和平区梨山里中正路46号', addressLocalized: true };
+    expect(toiletMarkers([localized], 'ja', false)[0]).toMatchObject({
+      detail: '台中市和平区梨山里中正路46号',
+      detailLang: undefined,
+    });
+  });
 });

@@ -44,10 +44,15 @@ export function toAttractionWire(seed: AttractionSeed, lang: ApiLang, hits: numb
 /**
  * The name in `lang` of the site's attraction or visitor centre that a public service names in
  * Chinese (a toilet at "南庄遊客中心"): the one of exactly that name, or the one whose name only adds
- * a second name to it (谷關遊客中心暨入關博物館, 八卦山脈生態遊客中心（灰面鵟鷹主題館）). Undefined for a
- * place the site does not describe.
+ * a second name to it (谷關遊客中心暨入關博物館, 八卦山脈生態遊客中心（灰面鵟鷹主題館）), with its address
+ * in `lang` when the service gives the same Chinese address as the site does (a toilet elsewhere
+ * on the grounds keeps its own). Undefined for a place the site does not describe.
  */
-export function attractionNameIn(chineseName: string, lang: ApiLang): string | undefined {
+export function attractionTextIn(
+  chineseName: string,
+  chineseAddress: string,
+  lang: ApiLang,
+): { name: string; address?: string } | undefined {
   const seeds = attractionStore.all();
   const seed =
     seeds.find((candidate) => candidate.i18n['zh-tw'].name === chineseName) ??
@@ -55,5 +60,7 @@ export function attractionNameIn(chineseName: string, lang: ApiLang): string | u
       const name = candidate.i18n['zh-tw'].name;
       return name.startsWith(chineseName) && /^[（(暨]/.test(name.slice(chineseName.length));
     });
-  return seed?.i18n[lang].name;
+  if (!seed) return undefined;
+  const { name, address } = seed.i18n[lang];
+  return seed.i18n['zh-tw'].address === chineseAddress.trim() && address ? { name, address } : { name };
 }

@@ -20,6 +20,8 @@ export const toiletSchema = z.object({
   /** The name is the site's own for the place, in the language asked (MOENV names toilets in Chinese only). */
   nameLocalized: z.boolean().optional(),
   address: z.string(),
+  /** The address is the site's own for that place, in the language asked (given with `nameLocalized`). */
+  addressLocalized: z.boolean().optional(),
   lat: z.number(),
   lng: z.number(),
   grade: z.string().nullable(),

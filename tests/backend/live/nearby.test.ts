@@ -5,7 +5,7 @@ import { forgetTdxTokenForTests } from '@/lib/backend/connectors/tdx/auth';
 import { parseTdxStops } from '@/lib/backend/connectors/tdx/bus-connector';
 import { joinCarParks } from '@/lib/backend/connectors/tdx/parking-connector';
 import { parseToilets } from '@/lib/backend/connectors/moenv/toilet-connector';
-import { attractionNameIn, attractionStore } from '@/lib/backend/content/attractions';
+import { attractionStore, attractionTextIn } from '@/lib/backend/content/attractions';
 import { crowdFlowAnswerSchema } from '@/lib/schemas/live/crowd-flow';
 import { busStopAnswerSchema, toiletAnswerSchema } from '@/lib/schemas/live/nearby';
 import { parkingAnswerSchema } from '@/lib/schemas/live/parking';
@@ -209,13 +209,22 @@ describe('public toilets', () => {
   });
 
   test('a place the site describes is named from its own content, also when the site adds a second name', () => {
-    expect(attractionNameIn('南庄遊客中心', 'en')).toBe('Nanzhuang Visitor Center');
-    expect(attractionNameIn('谷關遊客中心', 'ja')).toBe(
+    const nameIn = (name: string, lang: 'en' | 'ja') => attractionTextIn(name, '', lang)?.name;
+    expect(nameIn('南庄遊客中心', 'en')).toBe('Nanzhuang Visitor Center');
+    expect(nameIn('谷關遊客中心', 'ja')).toBe(
       attractionStore.all().find((seed) => seed.i18n['zh-tw'].name === '谷關遊客中心暨入關博物館')?.i18n.ja.name,
     );
-    expect(attractionNameIn('谷關遊客中心', 'ja')).toBeTruthy();
-    expect(attractionNameIn('猴探井遊憩區', 'en'), 'a place the site does not describe').toBeUndefined();
-    expect(attractionNameIn('南庄', 'en'), 'a name that is only the start of another').toBeUndefined();
+    expect(nameIn('谷關遊客中心', 'ja')).toBeTruthy();
+    expect(nameIn('猴探井遊憩區', 'en'), 'a place the site does not describe').toBeUndefined();
+    expect(nameIn('南庄', 'en'), 'a name that is only the start of another').toBeUndefined();
+  });
+
+  test('its address too, where the service gives the same one as the site; another address stays as given', () => {
+    expect(attractionTextIn('獅頭山遊客中心', '新竹縣峨眉鄉七星村六寮60-8號', 'en')).toEqual({
+      name: "Lion's Head Mountain Visitor Center",
+      address: 'No. 60-8, Liuliao, Qixing Village, Emei Township, Hsinchu County',
+    });
+    expect(attractionTextIn('獅頭山遊客中心', '新竹縣峨眉鄉七星村六寮1號', 'en')).not.toHaveProperty('address');
   });
 
   test('GET toilet keeps the 0.5 km default range', async () => {
@@ -226,9 +235,15 @@ describe('public toilets', () => {
     expect(body.data[0]!.nameLocalized, 'said, so the page does not mark it as Chinese').toBe(true);
     const english = toiletAnswerSchema.parse((await callBackend(`en/toilet?${lishan}`)).body);
     expect(english.data.map((site) => site.name)).toEqual(['Lishan Visitor Center']);
+    expect(english.data[0]).toMatchObject({
+      address: 'No. 91-2, Zhongzheng Rd., Lishan Village, Heping District, Taichung City',
+      addressLocalized: true,
+    });
     const chinese = toiletAnswerSchema.parse((await callBackend(`zh-tw/toilet?${lishan}`)).body);
     expect(chinese.data.map((site) => site.name)).toEqual(['梨山遊客中心']);
     expect(chinese.data[0]!.nameLocalized).toBeUndefined();
+    expect(chinese.data[0]!).toMatchObject({ address: '臺中市和平區梨山里中正路91-2號' });
+    expect(chinese.data[0]!.addressLocalized).toBeUndefined();
     expect(body.data[0]!.kinds).toEqual(['男廁所', '女廁所', '無障礙廁所']);
     expect(countOf(toiletAnswerSchema.parse((await callBackend('ja/toilet?lat=24.26&lng=121.2512')).body).data)).toBe(
       0,

@@ -122,6 +122,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
           name: toilet.name,
           nameLocalized: toilet.nameLocalized,
           address: toilet.address,
+          addressLocalized: toilet.addressLocalized,
           description: describeToilet(toilet, toiletTerms, intlLocale),
           distanceText: distance(toilet.distance),
         }))}

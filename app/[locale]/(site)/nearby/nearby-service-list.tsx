@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { answerLang, placeNameLang } from '@/components/live/labels';
+import { placeAddressLang, placeNameLang } from '@/components/live/labels';
 import { SampleNote } from '@/components/live/live-status';
 import { NoData } from '@/components/content/no-data';
 import styles from '@/components/live/live.module.css';
@@ -10,6 +10,8 @@ type Place = {
   /** The name is in the page's language already (the site's own name of the place): no Chinese mark. */
   nameLocalized?: boolean;
   address?: string;
+  /** The address is the site's own for the place, in the page's language: no Chinese mark. */
+  addressLocalized?: boolean;
   /** What kind of place it is, in the page's language (the name may be in Chinese only). */
   description?: string;
   distanceText: string;
@@ -43,7 +45,9 @@ export function NearbyServiceList({ id, heading, testId, places, answer, labels,
                 {place.name}
               </span>
               {place.description ? <span>{place.description}</span> : null}
-              {place.address ? <span lang={answerLang(intlLocale, place.address, true)}>{place.address}</span> : null}
+              {place.address ? (
+                <span lang={placeAddressLang(intlLocale, { address: place.address, ...place })}>{place.address}</span>
+              ) : null}
               <span>{place.distanceText}</span>
             </li>
           ))}

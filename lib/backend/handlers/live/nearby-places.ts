@@ -2,7 +2,7 @@ import 'server-only';
 import { nearbyRangesKm, withinRange } from '@/lib/domain/live/nearby';
 import { currentBusConnector } from '../../connectors/tdx/bus-connector';
 import { currentToiletConnector } from '../../connectors/moenv/toilet-connector';
-import { attractionNameIn } from '../../content/attractions';
+import { attractionTextIn } from '../../content/attractions';
 import type { EndpointRequest } from '../../http';
 import { rangeKm, requirePoint } from './query';
 import { fromUpstream } from './upstream';
@@ -22,8 +22,9 @@ export async function busStopHandler({ lang, query }: EndpointRequest) {
 /**
  * GET /_api/{lang}/toilet?lat=&lng=[&range=0.5]
  * → { data: [{ id, name, address, lat, lng, grade, kinds, diaper, distance }] nearest first, sample, sampleKind, recordedAt, attribution }
- * Names and addresses are Chinese as MOENV publishes them, except the name of a toilet at a place the
- * site describes, given in the language asked (`nameLocalized`).
+ * Names and addresses are Chinese as MOENV publishes them, except the name (and, where it is the
+ * same one, the address) of a toilet at a place the site describes, given in the language asked
+ * (`nameLocalized`, `addressLocalized`).
  */
 export async function toiletHandler({ lang, query }: EndpointRequest) {
   const point = requirePoint(query);
@@ -33,8 +34,10 @@ export async function toiletHandler({ lang, query }: EndpointRequest) {
   );
   // The service names toilets in Chinese only; one at a place the site describes takes its name there.
   const named = toilets.map((toilet) => {
-    const localized = lang === 'zh-tw' ? undefined : attractionNameIn(toilet.name, lang);
-    return localized ? { ...toilet, name: localized, nameLocalized: true } : toilet;
+    const own = lang === 'zh-tw' ? undefined : attractionTextIn(toilet.name, toilet.address, lang);
+    if (!own) return toilet;
+    const address = own.address ? { address: own.address, addressLocalized: true } : {};
+    return { ...toilet, name: own.name, nameLocalized: true, ...address };
   });
   return { data: withinRange(named, point, km), ...provenance };
 }
