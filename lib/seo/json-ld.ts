@@ -172,11 +172,13 @@ export function newsArticleJsonLd(item: NewsItem, locale: Locale): string {
 export function breadcrumbJsonLd(crumbs: readonly { label: string; href?: string }[], locale: Locale): string {
   return serializeJsonLd({
     '@type': 'BreadcrumbList',
+    // The last crumb is the page itself, shown as text: no address (a list named like its group
+    // would otherwise give the group's, the site map's part, for the page).
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      ...(crumb.href ? { item: absoluteUrl(localizedPath(locale, crumb.href)) } : {}),
+      ...(crumb.href && index < crumbs.length - 1 ? { item: absoluteUrl(localizedPath(locale, crumb.href)) } : {}),
     })),
   });
 }

@@ -201,6 +201,17 @@ describe('JSON-LD builders', () => {
     expect(data.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
     expect(data.itemListElement[1].item).toMatch(/\/ja\/trails$/);
     expect(data.itemListElement[2].item).toBeUndefined();
+    // A list named like its group ends the trail at the group's crumb: still the page itself, no address.
+    const list = JSON.parse(
+      breadcrumbJsonLd(
+        [
+          { label: 'Home', href: '/' },
+          { label: 'Attractions', href: '/sitemap#group-2' },
+        ],
+        'en',
+      ),
+    );
+    expect(list.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Attractions' });
   });
 
   test('NewsArticle: headline, the day posted, no invented change date, the office with its logo', () => {
