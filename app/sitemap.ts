@@ -7,6 +7,7 @@ import { menuLinks } from '@/lib/navigation/menu-visibility';
 import { isPathVisible } from '@/lib/routing/visibility';
 import { fileAreaNav } from '@/lib/navigation/file-area';
 import { detailBaseOf, detailSections } from '@/lib/sections';
+import { hasNothingToShow } from '@/lib/seo/empty-pages';
 import { absoluteUrl, hreflangAlternates } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -41,10 +42,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     for (const url of set) if (!url.includes('?') && !url.includes('#')) paths.add(url);
 
   const isStaging = getEnv().SITE_ENV === 'staging';
-  return [...paths].flatMap((path) => {
-    // Hidden pages are neither listed nor offered as alternates in the languages that hide them.
+  const entries = [...paths].map(async (path) => {
+    // Hidden pages are neither listed nor offered as alternates in the languages that hide them,
+    // nor pages with nothing to show yet (noindex, lib/seo/empty-pages.ts).
     const inMenu = (locale: (typeof locales)[number]) => everywhere.has(path) || menuPaths.get(locale)?.has(path);
-    const available = locales.filter((locale) => inMenu(locale) && isPathVisible(path, locale, isStaging));
+    const shown = locales.filter((locale) => inMenu(locale) && isPathVisible(path, locale, isStaging));
+    const empty = await Promise.all(shown.map((locale) => hasNothingToShow(path, locale)));
+    const available = shown.filter((_, index) => !empty[index]);
     const languages = hreflangAlternates(path, available);
     const day = lastModified.get(path);
     return available.map((locale) => ({
@@ -53,4 +57,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       alternates: { languages },
     }));
   });
+  return (await Promise.all(entries)).flat();
 }

@@ -143,4 +143,10 @@ test('the file-area pages are in sitemap.xml with their alternates', async ({ re
   for (const path of ['/file-area', '/file-area/application/apply', '/file-area/online-file/detail/1'])
     for (const prefix of ['', '/en', '/ja', '/zh-cn'])
       expect(xml).toContain(`<loc>http://localhost:${E2E_PORT_BASE}${prefix}${path}</loc>`);
+  // A page with nothing to show yet (no activity video in the data) is noindex and not listed.
+  expect(xml).not.toContain('/file-area/activity/video</loc>');
+  const robots = async (path: string) =>
+    /<meta name="robots" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1];
+  expect(await robots('/en/file-area/activity/video')).toMatch(/noindex/);
+  expect(await robots('/en/file-area/documents')).toBeUndefined();
 });

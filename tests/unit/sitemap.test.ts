@@ -22,4 +22,12 @@ describe('sitemap.xml', () => {
     for (const entry of entries.filter((candidate) => candidate.lastModified !== undefined))
       expect(entry.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  test('a page the spec lists that has nothing to show yet is left out (its "No data" is a soft 404)', async () => {
+    const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+    // The file area has no activity video and no shared post in its data; it has documents.
+    for (const path of ['/file-area/activity/video', '/en/file-area/activity/video', '/file-area/shared-post-list'])
+      expect(urls, path).not.toContain(path);
+    expect(urls).toContain('/en/file-area/documents');
+  });
 });
