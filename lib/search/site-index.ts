@@ -51,7 +51,10 @@ export type SiteIndex = {
    * page's whole name. `hits` are the query's results when the caller has them already.
    */
   suggest(query: string, hits?: readonly SearchHit[]): string | undefined;
-  /** The words a result is highlighted by: the query's own, and those its typos were taken for. */
+  /**
+   * The words a result is highlighted by: the query's own (its CJK words as they stand together),
+   * and the Latin words its typos were taken for.
+   */
   highlightTerms(query: string): string[];
 };
 
@@ -189,11 +192,33 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
       return corrected && foldText(corrected) !== foldText(query) && rank(corrected).length > 0 ? corrected : undefined;
     },
     highlightTerms(query) {
-      const words = searchWords(query, language).words;
-      const matched = engine.search(query).flatMap((result) => result.terms);
-      return [...new Set([...words, ...matched])];
+      const { words, runs } = searchWords(query, language);
+      // The engine's matched terms are kept for Latin words only, for the words a typo was taken
+      // for ("visiter" → "visitor"). Its CJK terms are character pairs and the words a lone
+      // character begins (山 → 山林, 山城): marking those marked 山城 and 卦山三 for 八卦山.
+      const matched = engine
+        .search(query)
+        .flatMap((result) => result.terms)
+        .filter((term) => !isCjkTerm(term));
+      return [...new Set([...runs.flatMap(cjkHighlights), ...words.filter((word) => !isCjkTerm(word)), ...matched])];
     },
   };
+}
+
+/**
+ * What a run of the query's CJK words is highlighted by: each word of two characters or more as
+ * it stands (遊客, 中心: 獅頭山遊客中心 shows 遊客中心 for 梨山遊客中心), and a one-character word only
+ * joined to the word beside it (八卦山 cut 八卦/山 marks 八卦山, never every 山), unless it is the
+ * whole run (茶). CJK text has no spaces, so the marked words that stand together merge into one mark.
+ */
+function cjkHighlights(run: readonly string[]): string[] {
+  if (run.length === 1) return [...run];
+  return run.flatMap((word, index) => {
+    if ([...word].length > 1) return [word];
+    const before = run[index - 1];
+    const after = run[index + 1];
+    return [...(before ? [before + word] : []), ...(after ? [word + after] : [])];
+  });
 }
 
 /**

@@ -36,15 +36,15 @@ export function stemLatin(word: string): string {
 /**
  * The words of a text as the search reads them: folded, segmented, question and filler words
  * dropped, English words stemmed. `runs` are the stretches of CJK words that stood together,
- * before a space, punctuation or a dropped word broke them.
+ * before a space, punctuation or a dropped word broke them, each as its words (八卦山 → 八卦, 山).
  */
-export function searchWords(text: string, language: SearchLanguage): { words: string[]; runs: string[] } {
+export function searchWords(text: string, language: SearchLanguage): { words: string[]; runs: string[][] } {
   const words: string[] = [];
-  const runs: string[] = [];
-  let run = '';
+  const runs: string[][] = [];
+  let run: string[] = [];
   const endRun = () => {
-    if (run) runs.push(run);
-    run = '';
+    if (run.length > 0) runs.push(run);
+    run = [];
   };
   for (const { segment, isWordLike } of segmenterOf(language).segment(foldText(text))) {
     if (!isWordLike || stopWords.has(segment)) {
@@ -53,7 +53,7 @@ export function searchWords(text: string, language: SearchLanguage): { words: st
     }
     if (isCjkTerm(segment)) {
       words.push(segment);
-      run += segment;
+      run.push(segment);
     } else {
       endRun();
       const stem = stemLatin(segment);
@@ -75,7 +75,7 @@ export function searchTerms(text: string, language: SearchLanguage): string[] {
   const terms = [...words];
   const seen = new Set(words);
   for (const run of runs) {
-    const chars = [...run];
+    const chars = [...run.join('')];
     for (let index = 0; index + 1 < chars.length; index += 1) {
       const pair = chars[index]! + chars[index + 1]!;
       if (!seen.has(pair)) terms.push(pair);
