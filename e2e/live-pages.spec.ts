@@ -141,7 +141,7 @@ test("/nearby names the township in the page's language, from the site's table w
   await expect(page.getByRole('main')).not.toContainText('南庄鄉');
 });
 
-test('a toilet at a visitor centre takes the centre’s Japanese name, not marked as Chinese; its address is', async ({
+test('a toilet at a visitor centre takes the centre’s Japanese name and address, neither marked as Chinese', async ({
   page,
 }) => {
   await page.goto('/ja/nearby?gps=24.2550,121.2512&zipcode=424');
@@ -149,7 +149,11 @@ test('a toilet at a visitor centre takes the centre’s Japanese name, not marke
   const name = toilet.getByText('梨山ビジターセンター', { exact: true });
   await expect(name).toBeVisible();
   await expect(name).not.toHaveAttribute('lang');
-  await expect(toilet.locator('[lang="zh-Hant-TW"]').first()).toContainText('臺中市');
+  // The service gives the centre's own Chinese address, so the site's Japanese one is shown.
+  const address = toilet.getByText('台中市和平区梨山里中正路91-2号', { exact: true });
+  await expect(address).toBeVisible();
+  await expect(address).not.toHaveAttribute('lang');
+  await expect(toilet.locator('[lang="zh-Hant-TW"]')).toHaveCount(0);
 });
 
 test('a well-formed postal code outside the area goes to /not-in-trimt', async ({ page }) => {
