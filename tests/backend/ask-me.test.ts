@@ -83,6 +83,17 @@ describe('GET /_api/{lang}/ask-me (the assistant, grounded in the site records)'
     expect(await ask('en', 'what is the capital of France')).toEqual([]);
   });
 
+  test('a client may ask 60 questions in ten minutes; the 61st is refused with 429', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.62' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (await callBackend(`en/ask-me?q=${encodeURIComponent('visitor centre phone')}`, { headers })).status,
+      );
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   test('a missing, blank or over-long question is a 400 naming q', async () => {
     for (const query of ['', '?q=', '?q=%20%20', `?q=${'梨'.repeat(201)}`]) {
       const response = await callBackend(`zh-tw/ask-me${query}`);

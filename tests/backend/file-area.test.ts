@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { z } from 'zod';
 import { getDb } from '@/lib/backend/db/client';
 import { mailOutbox, submissions } from '@/lib/backend/db/schema';
+import { answerDueOf } from '@/lib/backend/file-area/apply';
 import { resetEnvForTests } from '@/lib/env';
 import { envelopeSchema } from '@/lib/schemas/envelope';
 import { faqWireSchema } from '@/lib/schemas/faq';
@@ -114,6 +115,43 @@ describe('the archive application (POST file-area/{lang}/apply)', () => {
     expect(mail!.recipient).toBe('researcher@example.com');
     expect(mail!.body).toContain(serial);
     expect(mail!.body).toContain('30 days');
+  });
+
+  test('an organisation without an agent: the ID number, birth date and agent fields it sent are not stored', async () => {
+    const answer = await post(
+      'en/apply',
+      await application({
+        applicantType: 'legal-person',
+        representative: '王大明',
+        hasAgent: false,
+        agentName: '陳小華',
+        agentIdNumber: 'B123456789',
+        agentPhone: '0912345678',
+        agentAddress: '臺中市西區民權路1號',
+        agentRelation: 'authorized',
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const { serial } = dataOf<{ serial: string }>(answer);
+    const [row] = await (await getDb()).select().from(submissions).where(eq(submissions.serialNumber, serial));
+    expect(row!.answers).toMatchObject({
+      applicantType: 'legal-person',
+      representative: '王大明',
+      idNumber: '',
+      birthDate: '',
+      agentName: '',
+      agentIdNumber: '',
+      agentPhone: '',
+      agentAddress: '',
+      agentRelation: '',
+    });
+    expect(JSON.stringify(row!.answers)).not.toMatch(/A223456789|1985-04-02|B123456789|陳小華|0912345678/);
+  });
+
+  test('the answer date is 30 days after the day the application arrived in Taiwan (UTC+8)', () => {
+    // 17:00 UTC on 30 November is already 1 December in Taiwan; 15:00 UTC is still 30 November.
+    expect(answerDueOf(new Date('2026-11-30T17:00:00Z'))).toBe('2026-12-31');
+    expect(answerDueOf(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12-30');
   });
 
   test('refuses a request without the XSRF token (403) and a wrong captcha (400 captchaError)', async () => {

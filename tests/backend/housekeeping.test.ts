@@ -29,6 +29,11 @@ describe('stored protection rows do not pile up', () => {
     expect(await countInWindow('sweep-test:long', 1800, minute25)).toBe(2);
   });
 
+  test('a counter whose window is longer than the sweep keeps is refused, not silently cut short', async () => {
+    await expect(countInWindow('sweep-test:hour', 3600)).rejects.toThrow(/longer than the 1800 s swept for/);
+    expect(await countInWindow('sweep-test:half-hour', 1800)).toBe(1);
+  });
+
   test('idempotency answers older than the cut-off are deleted', async () => {
     const db = await getDb();
     await db.insert(idempotencyKeys).values([

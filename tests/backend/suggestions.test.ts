@@ -117,6 +117,13 @@ describe('captcha', () => {
     const later = new Date(Date.now() + (second.expiresIn + 1) * 1000);
     expect(await answerCaptcha(second.id, drawn.codes.at(-1)!, later)).toBe(false);
   });
+
+  test('a client may ask for 60 codes in ten minutes; the 61st is refused with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await callBackend('en/captcha', { headers })).status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
 });
 
 describe('the suggestion journey (spec section 4)', () => {
@@ -213,6 +220,32 @@ describe('the suggestion journey (spec section 4)', () => {
     for (let i = 0; i < 21; i++) statuses.push((await send({})).status);
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  test('a submission refused for its code does not keep its Idempotency-Key: sent again with a right code, it is stored', async () => {
+    // The form keeps its key when only the code was wrong (the code is not part of the submission).
+    const db = await getDb();
+    const key = 'refused-key-0123456789abcdef';
+    const challenge = await captcha();
+    const wrong = await send(
+      { ...valid, captchaId: challenge.captchaId, captchaCode: challenge.captchaCode === '00000' ? '11111' : '00000' },
+      { 'idempotency-key': key },
+    );
+    expect(wrong.status).toBe(400);
+    expect((wrong.body as { errors: Record<string, string> }).errors).toEqual({ captchaCode: 'captchaError' });
+    const before = (await db.select().from(suggestions)).length;
+    // A key left claimed would make this wait 20 s for an answer that never comes, then 409.
+    const corrected = await send({ ...valid, ...(await captcha()) }, { 'idempotency-key': key });
+    expect(corrected.status).toBe(200);
+    expect((corrected.body as { data: { serial: string } }).data.serial).toMatch(/^S\d{14}$/);
+    expect((await db.select().from(suggestions)).length).toBe(before + 1);
+  }, 30_000);
+
+  test('the send limit is counted per form: a client refused by one may still send another', async () => {
+    for (let i = 0; i < 20; i++) expect((await send({})).status).toBe(400);
+    expect((await send({})).status).toBe(429);
+    const lookup = await callBackend('en/check-opinion', { method: 'POST', body: {}, headers });
+    expect(lookup.status).toBe(400);
   });
 });
 

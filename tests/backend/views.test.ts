@@ -73,6 +73,29 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
     expect(await countOf('attractions', 80)).toBe(before + 6);
   });
 
+  test('a visitor who comes back does not use up the five views one address may add to an item', async () => {
+    const address = { 'x-forwarded-for': '198.51.100.241' };
+    const before = await countOf('attractions', 104);
+    // One browser reloading: its first view counts, and its returns ask nothing of the address's five.
+    for (let i = 0; i < 6; i++) await view('attractions/104', { ...address, 'user-agent': chrome });
+    expect(await countOf('attractions', 104)).toBe(before + 1);
+    for (let version = 1; version <= 4; version++) {
+      const userAgent = `Mozilla/5.0 (X11; Linux x86_64; rv:${version}.0) Gecko/20100101 Firefox/${version}.0`;
+      await view('attractions/104', { ...address, 'user-agent': userAgent });
+    }
+    expect(await countOf('attractions', 104)).toBe(before + 5);
+  });
+
+  test('a visitor’s view counts once per 30 minutes: again at the 30th minute, not at the 29th', async () => {
+    // Written out in minutes, not from viewWindowMs: a change to the window itself must fail here.
+    const start = new Date('2026-06-01T08:00:00Z');
+    const at = (minutes: number) => ({ now: new Date(start.getTime() + minutes * 60_000) });
+    expect(await countViewOnce('literal-window', 1, 'visitor-c', at(0))).toBe(true);
+    expect(await countViewOnce('literal-window', 1, 'visitor-c', at(10))).toBe(false);
+    expect(await countViewOnce('literal-window', 1, 'visitor-c', at(29))).toBe(false);
+    expect(await countViewOnce('literal-window', 1, 'visitor-c', at(30))).toBe(true);
+  });
+
   test('once the window has passed the same visitor counts again, and expired marks are swept away', async () => {
     const start = new Date('2026-05-01T08:00:00Z');
     const later = (ms: number) => new Date(start.getTime() + ms);
@@ -119,13 +142,15 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
     expect(await countOf('hiking-trails', 55)).toBe(before + 2);
   });
 
-  test('a prefetch counts nothing (Sec-Purpose or Purpose), yet the same visitor visiting counts', async () => {
+  test('a prefetch counts nothing (Sec-Purpose, Purpose, Firefox’s X-Moz or Safari’s X-Purpose), yet the same visitor visiting counts', async () => {
     const visitor = newVisitor();
     const before = await countOf('activities', 1);
     const prefetches: Record<string, string>[] = [
       { 'sec-purpose': 'prefetch' },
       { 'sec-purpose': 'prefetch;prerender' },
       { purpose: 'prefetch' },
+      { 'x-moz': 'prefetch' },
+      { 'x-purpose': 'preview' },
     ];
     for (const prefetch of prefetches) {
       expect((await view('events/1', { ...visitor, ...prefetch })).status).toBe(204);
@@ -156,6 +181,8 @@ describe('POST views/:section/:id counts a view of a detail page', () => {
       bikeways: 'biking-trails',
       souvenirs: 'souvenirs',
       ecology: 'flora-and-fauna',
+      albums: 'galleries',
+      films: 'videos',
     };
     for (const [section, endpoint] of Object.entries(endpointOf)) {
       const list = (await callBackend(`en/${endpoint}`)).body as { data: { id: number }[] };

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isReadableArguments, judgePagePost } from '@/lib/routing/action-post';
 
 const action = '60b7b999e4c1ef738915ff4ed437a6f958d8617d00';
@@ -76,6 +79,30 @@ describe('forms posted without JavaScript name a server action the build has', (
     expect(await judgePagePost(noScriptPost({ [stale]: '' }), () => undefined)).toBe(undefined);
   });
 
+  it('asks for the build’s ids only for a form that names an action (the first ask reads the manifest)', async () => {
+    const knownIds = vi.fn(known);
+    const posts = [
+      new Request('http://localhost/en/news'),
+      new Request('http://localhost/en/news', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'a=b',
+      }),
+      noScriptPost({ a: 'b' }),
+      new Request('http://localhost/en/news', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: 'garbage',
+      }),
+      textPost('["en","question"]'),
+      formPost({ '1_locale': 'en', '0': '["$K1"]' }),
+    ];
+    for (const post of posts) await judgePagePost(post, knownIds);
+    expect(knownIds).not.toHaveBeenCalled();
+    expect(await judgePagePost(noScriptPost({ [`$ACTION_ID_${action}`]: '' }), knownIds)).toBe(undefined);
+    expect(knownIds).toHaveBeenCalledTimes(1);
+  });
+
   it('judges only multipart posts without the Next-Action header', async () => {
     // A server action call carries its arguments, not an action id: judged as a call (above).
     expect(await judgePagePost(formPost({ '0': '["$K1"]', a: 'b' }), known)).toBe(undefined);
@@ -112,5 +139,35 @@ describe('multipart posts to a page whose body does not parse (a bare 500 from N
     expect((await good.formData()).get('token')).toBe('abc');
     expect(await judgePagePost(post('application/x-www-form-urlencoded', '%%%'), known)).toBe(undefined);
     expect(await judgePagePost(new Request('http://localhost/en/news'), known)).toBe(undefined);
+  });
+});
+
+describe('the build’s server action ids (lib/routing/server-action-ids.ts)', () => {
+  let folder: string | undefined;
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    folder = undefined;
+  });
+
+  it('are read from the manifest in production; a manifest that could not be read is not tried again', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'server-action-ids-'));
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('NEXT_DIST_DIR', folder);
+    vi.resetModules();
+    const server = await import('@/lib/routing/server-action-ids');
+    expect(server.serverActionIds()).toBeUndefined();
+    mkdirSync(path.join(folder, 'server'));
+    writeFileSync(
+      path.join(folder, 'server', 'server-reference-manifest.json'),
+      JSON.stringify({ node: { [action]: {} } }),
+    );
+    // Not read again per form post: the failure is remembered for the life of the server.
+    expect(server.serverActionIds()).toBeUndefined();
+    // A server started now reads it.
+    vi.resetModules();
+    const restarted = await import('@/lib/routing/server-action-ids');
+    expect(restarted.serverActionIds()).toEqual(new Set([action]));
   });
 });

@@ -56,6 +56,7 @@ describe('which requests a page answers from its cache and which its per-request
     expect(twin('/attractions', 'q=tea')).toBe('/_query/attractions');
     expect(twin('/en/news', 'category=2')).toBe('/en/_query/news');
     expect(twin('/zh-cn/events', 'from=2026-03-01')).toBe('/zh-cn/_query/events');
+    expect(twin('/en/events', 'to=2026-03-25')).toBe('/en/_query/events');
     expect(twin('/ja/attraction', 'category=1')).toBe('/ja/_query/attractions');
     expect(twin('/en/search', 'q=hawk')).toBe('/en/_query/search');
     expect(twin('/registrations', 'event=3')).toBe('/_query/registrations');

@@ -25,6 +25,7 @@ describe('which page reports a view, and where (the view beacon reads this in th
       '/en/attractions/80/map',
       '/en/attractions/abc',
       '/en/attractions/0080',
+      '/en/attractions/1234567890',
       '/en/lion',
       '/en/suggestion',
       '/surveys/1',

@@ -23,6 +23,14 @@ describe('assistant answers from the FAQ', () => {
     expect(ids('ビジターセンターの開館時間', 'ja')[0]).toBe(7);
   });
 
+  test('an entry with the word in its question comes before one with it only in its answer (it counts twice)', () => {
+    const entries = [
+      { id: 1, question: 'Opening hours', answer: 'Ask about parking at the desk.' },
+      { id: 2, question: 'Where is the parking?', answer: 'Behind the visitor centre.' },
+    ];
+    expect(matchFaqs('parking', entries).map((entry) => entry.id)).toEqual([2, 1]);
+  });
+
   test('at most three entries; nothing for a question none of them is about', () => {
     expect(ids('遊客中心').length).toBeLessThanOrEqual(3);
     expect(ids('今天晚餐吃什麼好呢')).toEqual([]);

@@ -61,7 +61,7 @@ const items: Item[] = [
   },
 ];
 
-const run = (raw: Record<string, string>, allowed = {}) =>
+const run = (raw: Parameters<typeof parseListQuery>[0], allowed = {}) =>
   filterListItems(items, parseListQuery(raw, allowed), (item) => ({ name: item.name, location: item.location })).map(
     (item) => item.id,
   );
@@ -75,6 +75,11 @@ describe('list filters (spec section 5)', () => {
     expect(run({ q: 'BEIPU street' })).toEqual([1]);
     expect(run({ q: 'beipu train' })).toEqual([]);
     expect(run({ q: 'ershui' })).toEqual([2]);
+  });
+
+  test('a keyword given twice (?q=beipu&q=lishan) is no keyword: the list is not filtered by either', () => {
+    expect(parseListQuery({ q: ['beipu', 'lishan'] }).keyword).toBe('');
+    expect(run({ q: ['beipu', 'lishan'] })).toEqual([1, 2, 3, 4, 5]);
   });
 
   test('category and area filter by the item categories', () => {

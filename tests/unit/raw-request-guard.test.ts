@@ -2,6 +2,7 @@ import http from 'node:http';
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { peerAddressHeader } from '@/lib/http/peer-address';
 import { earlyAnswer, originForm } from '@/lib/routing/raw-request-guard';
 import { installRawRequestGuard } from '@/lib/server/install-raw-request-guard';
 import { applyServerTimeouts, serverTimeouts } from '@/lib/server/server-timeouts';
@@ -60,6 +61,13 @@ describe('the guard on a running HTTP server', () => {
       );
       // As Next's image optimizer does for its images.
       if (request.url === '/own-policy') response.setHeader('Content-Security-Policy', "script-src 'none'; sandbox;");
+      // Next's Cache-Control for a page from its cache, and a cookie set before it, after it, or not at all.
+      const cached = 's-maxage=300, stale-while-revalidate=86100';
+      if (request.url === '/cookie-first') response.setHeader('Set-Cookie', 'a=b').setHeader('Cache-Control', cached);
+      if (request.url === '/cookie-after') response.setHeader('Cache-Control', cached).setHeader('Set-Cookie', 'a=b');
+      if (request.url === '/cached') response.setHeader('Cache-Control', cached);
+      // The connection's address as the app reads it (the rate limits key on it).
+      if (request.url === '/peer') return response.end(String(request.headers[peerAddressHeader]));
       response.end('from the app');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,9 +75,9 @@ describe('the guard on a running HTTP server', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const send = (method: string, path: string) =>
+  const send = (method: string, path: string, headers: http.OutgoingHttpHeaders = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method, path }, (response) => {
+      const request = http.request({ host: '127.0.0.1', port, method, path, headers }, (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
@@ -100,6 +108,22 @@ describe('the guard on a running HTTP server', () => {
   test('a policy the app sets itself replaces the general one', async () => {
     const { headers } = await send('GET', '/own-policy');
     expect(headers['content-security-policy']).toBe("script-src 'none'; sandbox;");
+  });
+
+  test('an answer that sets a cookie is kept by no cache, whichever of the two headers the app set first', async () => {
+    expect((await send('GET', '/cached')).headers['cache-control']).toBe(
+      'public, s-maxage=300, stale-while-revalidate=86100',
+    );
+    for (const path of ['/cookie-first', '/cookie-after']) {
+      const { headers } = await send('GET', path);
+      expect(headers['set-cookie'], path).toEqual(['a=b']);
+      expect(headers['cache-control'], path).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    }
+  });
+
+  test('the app reads the address of the connection, never one the client named in its own header', async () => {
+    expect((await send('GET', '/peer')).body).toBe('127.0.0.1');
+    expect((await send('GET', '/peer', { [peerAddressHeader]: '10.9.9.9' })).body).toBe('127.0.0.1');
   });
 
   test('keeps a page rewrite’s path for the client router, but not the remote backend’s address', async () => {

@@ -143,6 +143,29 @@ describe('what the charts show', () => {
     );
   });
 
+  test('a whole year after a partial one is compared over the months the partial one has', () => {
+    const months = (count: number, value: number) => Array.from({ length: 12 }, (_, i) => (i < count ? value : null));
+    const rows = [
+      { year: 2021, spot: 's', months: months(10, 100), total: 1000 },
+      { year: 2022, spot: 's', months: months(12, 110), total: 1320 },
+    ];
+    // 2022’s January–October (1100) against 2021’s (1000): +10 %, not 1320 against 1000.
+    expect(yearOnYear(rows, [{ id: 's', name: 'S' }], 2022)).toEqual({
+      lastMonth: 10,
+      changes: [{ spot: { id: 's', name: 'S' }, change: 10 }],
+    });
+  });
+
+  test('no change is shown from a year without visitors (no infinite percentage)', () => {
+    expect(changePercent(0, 500)).toBeUndefined();
+    const spot = { id: 's', name: 'S' };
+    const rows = [
+      { year: 2019, spot: 's', months: Array<number>(12).fill(0), total: 0 },
+      { year: 2020, spot: 's', months: Array<number>(12).fill(100), total: 1200 },
+    ];
+    expect(yearOnYear(rows, [spot], 2020)).toEqual({ lastMonth: 12, changes: [] });
+  });
+
   test('each chart’s series hold the same numbers as its table', () => {
     const texts = {
       title: 't',
