@@ -7,6 +7,7 @@ import { getEnv } from '@/lib/env';
 import { metaDescription } from './meta-description';
 import { defaultLocale, hreflang, localizedPath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
 import { hasNothingToShow } from './empty-pages';
+import { isPlaceholder } from '@/lib/domain/cover';
 
 type PageMetadataInput = {
   locale: Locale;
@@ -66,7 +67,8 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
   const available = input.availableIn ?? locales.filter((locale) => isPathVisible(pathOnly, locale, isStaging));
   const languages = hreflangAlternates(input.path, available);
   const canonical = absoluteUrl(localizedPath(input.locale, input.path));
-  const image = absoluteUrl(input.image ?? '/og-default.png');
+  // The placeholder shows nothing of the item: a share preview shows the site's own picture instead.
+  const image = absoluteUrl(input.image && !isPlaceholder(input.image) ? input.image : '/og-default.png');
   // A page with nothing to show (no survey open) is noindex until it has (lib/seo/empty-pages.ts).
   const noIndex = input.noIndex || isStaging || (await hasNothingToShow(pathOnly, input.locale));
   const description = metaDescription(input.description, input.locale);
