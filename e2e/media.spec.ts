@@ -108,6 +108,56 @@ test('the share button opens a 550 × 420 window on this album at this photo', a
   expect(features).toMatch(/(^|,)width=550,height=420(,|$)/);
 });
 
+test('the viewer’s buttons show the site’s focus ring, and the controls stay while one has keyboard focus', async ({
+  page,
+}) => {
+  await servePhotos(page);
+  await page.goto('/en/albums/3');
+  await page.getByRole('link', { name: 'View larger: Hushanyan' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('Tab');
+  const focused = viewer.locator('.yarl__button:focus');
+  await expect(focused).toHaveCount(1);
+  // The library's stylesheet sets outline: none on its buttons; the site's yellow ring wins.
+  const ring = await focused.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { style: style.outlineStyle, width: style.outlineWidth, colour: style.outlineColor };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '3px', colour: 'rgb(255, 191, 71)' });
+  // Past the idle time (4 s) the controls are still there while a button has focus.
+  await page.waitForTimeout(5000);
+  await expect(focused).toHaveCount(1);
+  for (const control of ['.yarl__toolbar', '.yarl__navigation_next'])
+    expect(await viewer.locator(control).evaluate((element) => getComputedStyle(element).opacity), control).toBe('1');
+});
+
+test('the viewer shows a photo’s whole caption, never cut with an ellipsis', async ({ page }) => {
+  await servePhotos(page);
+  await page.goto('/en/albums/2');
+  // The photo with the longest caption of the album.
+  const captions = await page.locator('figure figcaption').allTextContents();
+  const longest = captions.reduce((best, caption, at) => (caption.length > captions[best]!.length ? at : best), 0);
+  await page
+    .getByRole('link', { name: /^View larger: / })
+    .nth(longest)
+    .click();
+  const title = page.getByRole('dialog').locator('.yarl__slide_current .yarl__slide_title');
+  await expect(title).toBeVisible();
+  expect((await title.textContent())?.trim()).toBe(captions[longest]!.trim());
+  const fits = await title.evaluate((element) => ({
+    wraps: getComputedStyle(element).whiteSpace !== 'nowrap',
+    clipped: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  }));
+  expect(fits).toEqual({ wraps: true, clipped: false });
+  // On a phone the caption sits under the toolbar, not squeezed beside it.
+  if (page.viewportSize()!.width < 768) {
+    const toolbar = (await page.getByRole('dialog').locator('.yarl__toolbar').boundingBox())!;
+    const text = (await title.boundingBox())!;
+    expect(text.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height - 1);
+  }
+});
+
 test('a photo that cannot be loaded says so, in the grid and in the viewer', async ({ page }) => {
   await page.route(officePhotos, (route) => route.abort());
   await page.goto('/albums/2');

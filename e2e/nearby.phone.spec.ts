@@ -49,7 +49,12 @@ test.describe('granted at the Lishan visitor centre', () => {
     await page.goto('/lishan');
     await pressLocator(page);
     await page.waitForURL(/\/nearby\?gps=24\.255,121\.2512&zipcode=424$/);
-    await expect(page.getByRole('heading', { level: 1, name: '附近景點與服務' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: '附近景點與服務' });
+    await expect(heading).toBeVisible();
+    // Focus goes on from the results' heading (read with the position), not from the page's start.
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAccessibleDescription(/^您的位置：/);
+    expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
     const items = page.getByTestId('nearby-attractions').getByRole('listitem');
     const expected = nearestAttractions(lishanVisitorCenter, 3);
     for (const [index, { name, text }] of expected.entries()) {
@@ -84,8 +89,17 @@ test.describe('granted at the Lishan visitor centre', () => {
     await expect(toilet).toContainText("Public toilet, rated Good · Toilets: men's, women's and accessible");
   });
 
+  test('the button on /nearby itself: the results replace it and their heading takes focus', async ({ page }) => {
+    await page.goto('/nearby');
+    await page.getByTestId('locator-page').click();
+    await page.waitForURL(/\/nearby\?gps=24\.255,121\.2512&zipcode=424$/);
+    await expect(page.getByRole('heading', { level: 1, name: '附近景點與服務' })).toBeFocused();
+  });
+
   test('axe finds no violations on /nearby once every island has loaded', async ({ page }) => {
     await page.goto('/nearby?gps=24.2550,121.2512&zipcode=424');
+    // Opened by its address, not by the button: focus is left where the browser puts it.
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
     await expect(page.getByTestId('parking-list')).toBeVisible();
     await expect(page.getByTestId('aqi-card').getByTestId('sample-note')).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
@@ -141,7 +155,7 @@ test.describe('outside the scenic area', () => {
     await page.goto('/');
     await pressLocator(page);
     await page.waitForURL(/\/not-in-trimt$/);
-    await expect(page.getByRole('heading', { level: 1, name: '您不在參山國家風景區內' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '您不在參山國家風景區內' })).toBeFocused();
     for (const area of ['/lion', '/lishan', '/bagua'])
       await expect(page.locator(`main a[href="${area}"]`)).toBeVisible();
   });

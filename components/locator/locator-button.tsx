@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { expectArrival } from './arrival';
 import styles from './locator-button.module.css';
 
 export type LocatorLabels = { button: string; buttonLabel: string; locating: string; denied: string; close: string };
@@ -37,6 +38,8 @@ export function LocatorButton({
     const { locate } = await import('./locate');
     const result = await locate(locale);
     if (result.kind === 'denied') return setState('denied');
+    // The page it opens focuses its heading once it arrives (the button goes with this page).
+    expectArrival(result.href);
     router.push(result.href);
     setState('idle');
   };

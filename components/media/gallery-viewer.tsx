@@ -38,18 +38,55 @@ type Props = {
   onExited: () => void;
 };
 
-/** Whether the visitor has left the viewer alone for the spec's idle time (its controls then fade). */
+/** The viewer's controls (toolbar and arrow buttons) and its captions, as the library marks them. */
+const viewerControl = '.yarl__button';
+const viewerCaption = '.yarl__slide_captions_container';
+
+/**
+ * Whether the visitor has left the viewer alone for the spec's idle time (its controls then fade).
+ * Never while a control has keyboard focus (WCAG 2.4.7: a focused button does not vanish under the
+ * keyboard), nor while the pointer rests on a control or a caption: the time starts again once
+ * focus or the pointer leaves them.
+ */
 export function useIdle(active: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!active) return;
-    let timer = window.setTimeout(() => setIdle(true), galleryViewer.idleHideMs);
-    const wake = () => {
+    // A key pressed since the last press of a pointer: a control focused now was reached with the
+    // keyboard (the browser's :focus-visible rule, in short). A button clicked keeps focus but not the controls.
+    let keyboard = false;
+    let hovered: Element | null = null;
+    const held = () => {
+      const focused = document.activeElement;
+      if (keyboard && focused?.closest(viewerControl)) return true;
+      return Boolean(hovered?.closest(`${viewerControl}, ${viewerCaption}`));
+    };
+    const fade = () => {
+      if (held()) timer = window.setTimeout(fade, galleryViewer.idleHideMs);
+      else setIdle(true);
+    };
+    let timer = window.setTimeout(fade, galleryViewer.idleHideMs);
+    const wake = (event: Event) => {
+      if (event.type === 'keydown') keyboard = true;
+      else if (event.type === 'pointerdown' || event.type === 'touchstart') keyboard = false;
+      if (event.type === 'pointerover') hovered = event.target instanceof Element ? event.target : null;
+      else if (event.type === 'pointerout') {
+        const next = (event as PointerEvent).relatedTarget;
+        hovered = next instanceof Element ? next : null;
+      }
       setIdle(false);
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setIdle(true), galleryViewer.idleHideMs);
+      timer = window.setTimeout(fade, galleryViewer.idleHideMs);
     };
-    const events = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+    const events = [
+      'pointermove',
+      'pointerdown',
+      'pointerover',
+      'pointerout',
+      'keydown',
+      'touchstart',
+      'focusin',
+    ] as const;
     for (const event of events) window.addEventListener(event, wake, { passive: true, capture: true });
     return () => {
       window.clearTimeout(timer);
@@ -85,7 +122,7 @@ export function GalleryViewer({ open, index, labels, shareUrl, onView, onClose, 
       open={open}
       index={index}
       close={onClose}
-      className={idle ? styles.viewerIdle : undefined}
+      className={idle ? `${styles.viewer} ${styles.viewerIdle}` : styles.viewer}
       slides={photos.map((photo) => ({
         src: photo.src,
         alt: photo.alt,

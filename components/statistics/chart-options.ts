@@ -27,6 +27,40 @@ const hatchings = [
   'M 0 8 L 8 0 M -2 2 L 2 -2 M 6 10 L 10 6',
 ];
 
+/**
+ * Charts this wide or narrower (a phone, a small tablet) get the narrow layout: one legend entry
+ * per row (an English entry is up to about 350 px wide, so two share a row only from about 700 px),
+ * all of them shown without pages, a taller chart so the plot keeps its room, and axis labels that
+ * fit. statistics.module.css reserves the narrow heights at the same width (@container).
+ */
+export const narrowChartWidth = 720;
+/** The charts' heights: the spline's and the pie's, the bars', and the spline's when narrow (its legend then takes one row per line). */
+export const chartHeight = { standard: 400, bars: 640, narrowSpline: 720 } as const;
+/** Axis labels' size in px: Highcharts' 0.8em of the chart's 1rem. */
+const axisLabelPx = 12.8;
+
+/**
+ * How wide a category label must be to be wrapped whole, never cut: Highcharts breaks lines at
+ * spaces and hyphens only, so the longest run between them must fit on a line. An estimate from
+ * the characters, as nothing is measured on the server: CJK and full-width characters 1 em, any
+ * other 0.62 em (wider than most fonts' average, so the estimate errs on the roomy side).
+ */
+export function unbrokenLabelWidth(labels: readonly string[], fontPx = axisLabelPx): number {
+  const ems = (run: string) => [...run].reduce((sum, char) => sum + (/[\u2e80-\uffef]/.test(char) ? 1 : 0.62), 0);
+  const widest = Math.max(0, ...labels.flatMap((label) => label.split(/[\s-]+/).map(ems)));
+  return Math.ceil(widest * fontPx);
+}
+
+/** The chart's height, and its height in the narrow layout (the box reserves them before the chart is drawn). */
+export function chartHeights(options: ChartOptions): { standard: number; narrow: number } {
+  const height = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const standard = height((options.chart as { height?: unknown } | undefined)?.height) ?? chartHeight.standard;
+  const rules = (options.responsive as { rules?: { chartOptions?: { chart?: { height?: unknown } } }[] } | undefined)
+    ?.rules;
+  const narrow = rules?.map((rule) => height(rule.chartOptions?.chart?.height)).find((value) => value !== undefined);
+  return { standard, narrow: narrow ?? standard };
+}
+
 export function colourOf(spotId: string, index: number): string {
   return spotColours[spotId] ?? fallbackColours[index % fallbackColours.length]!;
 }
@@ -55,11 +89,32 @@ const base = (texts: Texts) => ({
     keyboardNavigation: { enabled: true },
     point: { valueDescriptionFormat: texts.language.pointValue, descriptionFormat: texts.language.pointDescription },
   },
-  chart: { style: { fontFamily: 'inherit' }, spacingTop: 16 },
+  chart: { style: { fontFamily: 'inherit' }, spacingTop: 16, height: chartHeight.standard },
   // Each legend entry is a button (it shows or hides its series): entries at least 24 px apart
   // from centre to centre, rows and columns alike (WCAG 2.5.8), in the page's body text size.
-  legend: { itemStyle: { fontSize: '15px' }, itemMarginTop: 6, itemMarginBottom: 6, itemDistance: 28 },
+  // Should a legend ever page, its arrows take the site's colours, not Highcharts' pure blue.
+  legend: {
+    itemStyle: { fontSize: '15px' },
+    itemMarginTop: 6,
+    itemMarginBottom: 6,
+    itemDistance: 28,
+    navigation: { activeColor: '#1d5f46', inactiveColor: '#8a958f' },
+  },
   yAxis: { title: { text: texts.visitors }, min: 0 },
+});
+
+/**
+ * The narrow layout's rule (Highcharts applies it while the chart is at most `narrowChartWidth`
+ * wide, and undoes it above): every legend entry shown, none behind "1/2" pages, plus each chart's
+ * own changes.
+ */
+const narrowRule = (chartOptions: Record<string, unknown>) => ({
+  rules: [
+    {
+      condition: { maxWidth: narrowChartWidth },
+      chartOptions: { ...chartOptions, legend: { navigation: { enabled: false } } },
+    },
+  ],
 });
 
 export function splineOptions(
@@ -91,6 +146,9 @@ export function splineOptions(
     xAxis: { categories: texts.monthNames, accessibility: { description: texts.axisName } },
     tooltip: { shared: true, valueDecimals: 0 },
     series,
+    // Narrow, the eight legend entries take a row each (about 260-360 px): the chart grows so the
+    // plot keeps about 250 px (it had 92 px at 358 px wide, the legend paged and cut its 5th entry).
+    responsive: narrowRule({ chart: { height: chartHeight.narrowSpline } }),
   };
 }
 
@@ -124,8 +182,15 @@ export function barOptions(
 ): ChartOptions {
   return {
     ...base(texts),
-    chart: { ...base(texts).chart, type: 'bar', height: 640 },
+    chart: { ...base(texts).chart, type: 'bar', height: chartHeight.bars },
     xAxis: { categories: texts.yearLabels, accessibility: { description: texts.axisName } },
+    // Narrow, Highcharts gives the year labels a third of the chart and cuts the rest ("2021
+    // (January–Octo…"): they get the width of their longest unbroken run and wrap at their spaces.
+    // The value axis keeps fewer labels (0, 5M, 10M: 7.5M and 10M touched).
+    responsive: narrowRule({
+      xAxis: { labels: { style: { width: `${Math.min(unbrokenLabelWidth(texts.yearLabels), 160)}px` } } },
+      yAxis: { tickPixelInterval: 110 },
+    }),
     tooltip: { shared: true, valueDecimals: 0 },
     plotOptions: { bar: { groupPadding: 0.12, pointPadding: 0.02 } },
     series: totals.map((entry, index) => {

@@ -155,6 +155,51 @@ describe('useIdle', () => {
     expect(result.current).toBe(false);
   });
 
+  /** A control of the viewer, as the library marks its buttons, and a button outside the viewer. */
+  function controls() {
+    const control = document.createElement('button');
+    control.className = 'yarl__button';
+    const elsewhere = document.createElement('button');
+    document.body.append(control, elsewhere);
+    return { control, elsewhere };
+  }
+  afterEach(() => document.body.replaceChildren());
+
+  test('the controls stay while one of them has keyboard focus, and fade once focus leaves them (WCAG 2.4.7)', () => {
+    vi.useFakeTimers();
+    const buttons = controls();
+    const { result } = renderHook(() => useIdle(true));
+    act(() => {
+      // Tab reaches the toolbar's button.
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      buttons.control.focus();
+    });
+    act(() => vi.advanceTimersByTime(galleryViewer.idleHideMs * 3));
+    expect(result.current).toBe(false);
+    act(() => buttons.elsewhere.focus());
+    act(() => vi.advanceTimersByTime(galleryViewer.idleHideMs));
+    expect(result.current).toBe(true);
+  });
+
+  test('the controls stay while the pointer rests on one of them; a button clicked and left does not hold them', () => {
+    vi.useFakeTimers();
+    const buttons = controls();
+    const { result } = renderHook(() => useIdle(true));
+    act(() => {
+      buttons.control.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    });
+    act(() => vi.advanceTimersByTime(galleryViewer.idleHideMs * 3));
+    expect(result.current).toBe(false);
+    act(() => {
+      // A click focuses the button, then the pointer moves off it onto the photo.
+      buttons.control.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      buttons.control.focus();
+      buttons.control.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
+    });
+    act(() => vi.advanceTimersByTime(galleryViewer.idleHideMs));
+    expect(result.current).toBe(true);
+  });
+
   test('a closed viewer is never idle', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useIdle(false));

@@ -8,6 +8,7 @@ const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const { LocatorButton } = await import('@/components/locator/locator-button');
+const { ArrivalHeading } = await import('@/components/locator/arrival-heading');
 const { locate } = await import('@/components/locator/locate');
 
 const labels = {
@@ -56,6 +57,7 @@ beforeEach(() => router.push.mockReset());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('locate (the nearby-places button, spec section 2)', () => {
@@ -143,5 +145,41 @@ describe('LocatorButton', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Next link' })).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('the page the button opens focuses its heading on arrival (WCAG 2.4.3); a visit by any other way does not', async () => {
+    vi.stubGlobal('navigator', { ...navigator, geolocation: fakeGeolocation({ lat: 24.255, lng: 121.2512 }) });
+    mockFetch([geocodeAt('424')]);
+    const page = render(<LocatorButton locale="en" labels={labels} variant="page" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Find places near me' }));
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalled());
+    // The router shows the address it was given, in place of the page that had the button.
+    window.history.pushState(null, '', router.push.mock.calls[0]![0] as string);
+    page.unmount();
+    const results = render(
+      <>
+        <ArrivalHeading describedBy="position">Nearby places</ArrivalHeading>
+        <p id="position">Your location: Heping District</p>
+      </>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Nearby places' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(heading).toHaveAccessibleDescription('Your location: Heping District');
+    // The same address again (a reload, Back, a link): focus stays where the browser puts it.
+    results.unmount();
+    render(<ArrivalHeading>Nearby places</ArrivalHeading>);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+  });
+
+  test('a heading on another address than the one the button opened takes no focus', async () => {
+    vi.stubGlobal('navigator', { ...navigator, geolocation: fakeGeolocation({ lat: 24.255, lng: 121.2512 }) });
+    mockFetch([geocodeAt('424')]);
+    render(<LocatorButton locale="en" labels={labels} variant="floating" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalled());
+    window.history.pushState(null, '', '/en/not-in-trimt');
+    render(<ArrivalHeading>You are not in the scenic area</ArrivalHeading>);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
   });
 });

@@ -6,6 +6,7 @@ import { LazyParking } from '@/components/live/lazy-parking';
 import { LiveConditions } from '@/components/live/live-conditions';
 import { NoData } from '@/components/content/no-data';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ArrivalHeading } from '@/components/locator/arrival-heading';
 import { attractionMarkers, busStopMarkers, toiletMarkers } from '@/components/map/build-markers';
 import { LazyNearbyMap } from '@/components/map/lazy-nearby-map';
 import { mapTiles } from '@/components/map/tiles';
@@ -70,8 +71,9 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section="nearby" trail={[{ label: t('title') }]} />
-      <h1>{t('title')}</h1>
-      <p className="lead">
+      {/* Focused when the nearby-places button opened the page, read with the position under it. */}
+      <ArrivalHeading describedBy="nearby-position">{t('title')}</ArrivalHeading>
+      <p className="lead" id="nearby-position">
         {t('lead', { place: placeName, lat: position.lat.toFixed(4), lng: position.lng.toFixed(4) })}
       </p>
 

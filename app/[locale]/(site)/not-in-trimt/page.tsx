@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AreaCards } from '@/components/home/area-cards';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ArrivalHeading } from '@/components/locator/arrival-heading';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -28,8 +29,11 @@ export default async function NotInTrimtPage({ params }: Props) {
   return (
     <div className="container page">
       <Breadcrumbs locale={locale} section="nearby" trail={[{ label: t('title') }]} />
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('lead')}</p>
+      {/* Focused when the nearby-places button opened the page. */}
+      <ArrivalHeading describedBy="not-in-area-lead">{t('title')}</ArrivalHeading>
+      <p className="lead" id="not-in-area-lead">
+        {t('lead')}
+      </p>
       <section aria-labelledby="not-in-area-areas">
         <h2 id="not-in-area-areas">{t('areasHeading')}</h2>
         <AreaCards locale={locale} />

@@ -205,7 +205,6 @@ export const statisticsView: QueryView = {
           id="chart-years"
           title={barTitle}
           summary={barSummary}
-          tall
           options={barOptions(
             {
               title: barTitle,
