@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { describe, expect, test, vi } from 'vitest';
 
 // jsdom lays nothing out: Highcharts asks CSS.supports at load, measures text with getBBox and
@@ -27,54 +26,29 @@ vi.hoisted(() => {
 
 import Highcharts from 'highcharts';
 import statistics from '@/data/visitor-statistics.json';
-import { chartLanguage } from '@/components/statistics/chart-language';
 import {
-  barOptions,
   chartHeights,
   narrowChartWidth,
-  splineOptions,
   unbrokenLabelWidth,
   type ChartOptions,
 } from '@/components/statistics/chart-options';
 import VisitorChart from '@/components/statistics/visitor-chart';
 import { formatMonth } from '@/lib/domain/format';
-import { coverageOf } from '@/lib/domain/statistics/coverage';
-import { monthlyLines, partialYears, yearlyTotals } from '@/lib/domain/statistics/series';
-import { apiLangOf, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { partialYears } from '@/lib/domain/statistics/series';
+import type { Locale } from '@/lib/i18n/locales';
+import { chartsBuilderIn, years } from './statistics-charts';
 
-const years = coverageOf(statistics.rows).years;
 const partial = partialYears(statistics.rows);
 
 /** The line and bar charts as statistics-view.tsx builds them (2021: January to October, so a partial year). */
 async function chartsIn(locale: Locale) {
-  const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'Statistics' });
-  const language = chartLanguage(locale, messages.Statistics.chart, t('notPublished'));
-  const spots = statistics.spots
-    .filter((spot) => spot.partOfArea)
-    .map((spot) => ({ id: spot.id, name: spot.i18n[apiLangOf(locale)].name }));
-  const texts = { title: 'chart', description: '', visitors: t('visitors'), language };
+  const { t, spline, bar } = await chartsBuilderIn(locale);
   const yearLabels = years.map((year) =>
     partial.has(year)
       ? t('partialYear', { year, month: formatMonth(locale, partial.get(year)!) })
       : t('yearLabel', { year }),
   );
-  return {
-    yearLabels,
-    spline: splineOptions(
-      {
-        ...texts,
-        monthNames: Array.from({ length: 12 }, (_, index) => formatMonth(locale, index + 1)),
-        axisName: t('month'),
-        seriesName: (line, isPrevious) =>
-          isPrevious ? t('previousYear', { spot: line.spot.name, year: line.year }) : line.spot.name,
-      },
-      monthlyLines(statistics.rows, spots, 2021),
-      monthlyLines(statistics.rows, spots, 2020),
-    ),
-    bar: barOptions({ ...texts, yearLabels, axisName: t('year') }, yearlyTotals(statistics.rows, spots, years)),
-  };
+  return { yearLabels, spline: spline('chart'), bar: bar('chart', yearLabels) };
 }
 
 /** The chart drawn `width` px wide (a 390 px phone screen leaves the chart 358 px). */

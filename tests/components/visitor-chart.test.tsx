@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { describe, expect, test, vi } from 'vitest';
 
 // jsdom lays nothing out: Highcharts asks CSS.supports at load and measures text with getBBox.
@@ -14,47 +13,26 @@ vi.hoisted(() => {
 });
 
 import statistics from '@/data/visitor-statistics.json';
-import { chartLanguage } from '@/components/statistics/chart-language';
-import { barOptions, pieOptions, splineOptions, type ChartOptions } from '@/components/statistics/chart-options';
+import { pieOptions, type ChartOptions } from '@/components/statistics/chart-options';
 import VisitorChart from '@/components/statistics/visitor-chart';
-import { formatMonth } from '@/lib/domain/format';
-import { coverageOf } from '@/lib/domain/statistics/coverage';
-import { monthlyLines, sharesOf, yearlyTotals } from '@/lib/domain/statistics/series';
-import { apiLangOf, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
-
-const years = coverageOf(statistics.rows).years;
+import { sharesOf } from '@/lib/domain/statistics/series';
+import type { Locale } from '@/lib/i18n/locales';
+import { chartsBuilderIn, years } from './statistics-charts';
 
 /** The page's three charts in a language, built as statistics-view.tsx builds them (2021: November and December unpublished). */
 async function chartsIn(locale: Locale) {
-  const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'Statistics' });
-  const language = chartLanguage(locale, messages.Statistics.chart, t('notPublished'));
-  const spots = statistics.spots
-    .filter((spot) => spot.partOfArea)
-    .map((spot) => ({ id: spot.id, name: spot.i18n[apiLangOf(locale)].name }));
-  const texts = (title: string) => ({ title, description: '', visitors: t('visitors'), language });
+  const { t, spots, texts, spline, bar } = await chartsBuilderIn(locale);
   const titles = {
     spline: t('splineHeading', { year: 2021 }),
     pie: t('pieHeading', { period: t('yearLabel', { year: 2020 }) }),
     bar: t('barHeading', { first: years[0]!, last: years.at(-1)! }),
   };
   const options: Record<keyof typeof titles, ChartOptions> = {
-    spline: splineOptions(
-      {
-        ...texts(titles.spline),
-        monthNames: Array.from({ length: 12 }, (_, index) => formatMonth(locale, index + 1)),
-        axisName: t('month'),
-        seriesName: (line, isPrevious) =>
-          isPrevious ? t('previousYear', { spot: line.spot.name, year: line.year }) : line.spot.name,
-      },
-      monthlyLines(statistics.rows, spots, 2021),
-      monthlyLines(statistics.rows, spots, 2020),
-    ),
+    spline: spline(titles.spline),
     pie: pieOptions(texts(titles.pie), sharesOf(statistics.rows, spots, 2020)),
-    bar: barOptions(
-      { ...texts(titles.bar), yearLabels: years.map((year) => t('yearLabel', { year })), axisName: t('year') },
-      yearlyTotals(statistics.rows, spots, years),
+    bar: bar(
+      titles.bar,
+      years.map((year) => t('yearLabel', { year })),
     ),
   };
   return { titles, options };
