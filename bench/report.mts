@@ -232,7 +232,7 @@ export function printReport(r: BenchResults): void {
   else {
     const fl = r.firstLoadJs.value;
     console.log(
-      `   bare Next.js baseline: ${fl.baselineFiles.length} files, ${fl.baselineGzKb.toFixed(2)} kB (rootMainFiles + polyfillFiles)`,
+      `   bare Next.js baseline: ${fl.baselineFiles.length} files, ${fl.baselineGzKb.toFixed(2)} kB (rootMainFiles; the nomodule polyfills are never downloaded)`,
     );
     console.table(
       Object.fromEntries(

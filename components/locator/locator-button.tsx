@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { expectArrival } from './arrival';
 import styles from './locator-button.module.css';
 
 export type LocatorLabels = { button: string; buttonLabel: string; locating: string; denied: string; close: string };
@@ -35,7 +34,8 @@ export function LocatorButton({
 
   const press = async () => {
     setState('locating');
-    const { locate } = await import('./locate');
+    // Both loaded on the first press: the button is on every page, and its bytes on every first load.
+    const [{ locate }, { expectArrival }] = await Promise.all([import('./locate'), import('./arrival')]);
     const result = await locate(locale);
     if (result.kind === 'denied') return setState('denied');
     // The page it opens focuses its heading once it arrives (the button goes with this page).
