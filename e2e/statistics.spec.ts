@@ -125,62 +125,6 @@ test('the legend’s buttons are far enough apart to be tapped (WCAG 2.5.8: 24 p
   }
 });
 
-test('on a phone the charts stay readable: a whole legend without pages, a plot to read, labels whole and apart', async ({
-  page,
-}) => {
-  test.skip(page.viewportSize()!.width >= 768, 'the narrow layout (chart-options.ts: charts up to 720 px wide)');
-  await page.goto(`/en${path}`);
-  const months = page.getByTestId('chart-months');
-  await months.scrollIntoViewIfNeeded();
-  await expect(months.locator('.highcharts-container')).toBeVisible();
-  // Every legend entry is shown, none behind "1/2" pages, and the legend ends inside the chart.
-  await expect(months.locator('.highcharts-legend-navigation')).toHaveCount(0);
-  await expect(months.locator('.highcharts-legend-item')).toHaveCount(8);
-  // Measured until the chart has settled: it is drawn, then laid out again for the phone's width.
-  const legendOverflow = async () => {
-    const svg = (await months.locator('svg.highcharts-root').boundingBox())!;
-    const legend = (await months.locator('g.highcharts-legend').boundingBox())!;
-    return legend.y + legend.height - (svg.y + svg.height);
-  };
-  await expect.poll(legendOverflow).toBeLessThanOrEqual(1);
-  // The plot keeps room for its lines (it had 92 px).
-  await expect
-    .poll(async () => (await months.locator('.highcharts-plot-background').boundingBox())!.height)
-    .toBeGreaterThanOrEqual(200);
-
-  const years = page.getByTestId('chart-years');
-  await years.scrollIntoViewIfNeeded();
-  await expect(years.locator('.highcharts-container')).toBeVisible();
-  // The partial year's label wraps whole ("2021 (January–October)"), no ellipsis.
-  const yearLabels = await years.locator('.highcharts-xaxis-labels text').allTextContents();
-  expect(yearLabels.join(' ')).not.toContain('…');
-  expect(yearLabels.at(-1)).toContain('October)');
-  // The value axis's labels do not touch (7.5M and 10M did).
-  const values = await years
-    .locator('.highcharts-yaxis-labels text')
-    .evaluateAll((labels) =>
-      labels.map((label) => label.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })),
-    );
-  values.sort((a, b) => a.left - b.left);
-  for (const [index, box] of values.slice(1).entries())
-    expect(box.left - values[index]!.right).toBeGreaterThanOrEqual(8);
-});
-
-test('on a desktop the yearly table fits its column: no scrolling for a few pixels', async ({ page }) => {
-  test.skip(page.viewportSize()!.width < 1200, 'the table scrolls on a phone, as its figures need');
-  for (const prefix of ['', '/en']) {
-    await page.goto(`${prefix}${path}`);
-    // The table's scroll box (components/statistics/data-table.tsx).
-    const wrap = page.getByTestId('chart-years').locator('table').locator('xpath=..');
-    await expect(wrap).toBeVisible();
-    const { scrollWidth, clientWidth } = await wrap.evaluate((element) => ({
-      scrollWidth: element.scrollWidth,
-      clientWidth: element.clientWidth,
-    }));
-    expect(scrollWidth, prefix || 'zh-tw').toBeLessThanOrEqual(clientWidth);
-  }
-});
-
 test('Highcharts is loaded on the statistics page only', async ({ page }) => {
   // Each script's text, as a promise: read when asserted, so a body still arriving is waited for.
   const reads: Promise<string>[] = [];
