@@ -38,6 +38,20 @@ test('/zh-tw/... redirects permanently (308) to the unprefixed path', async ({ r
   expect(response.headers()).not.toHaveProperty('strict-transport-security');
 });
 
+test('a language prefix typed in capitals redirects permanently (308) to its own spelling', async ({ request }) => {
+  for (const [from, to] of [
+    ['/EN/events?area=53', '/en/events?area=53'],
+    ['/Ja', '/ja'],
+    ['/ZH-TW/news', '/news'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location, from).toMatch(
+      new RegExp(`^(http://localhost:\\d+)?${to.replace('?', '\\?')}$`),
+    );
+  }
+});
+
 const missing = [
   ['/no-such-page', 'zh-Hant-TW', '找不到您要的網頁'],
   ['/en/no-such-page', 'en', "We can't find that page"],

@@ -1,4 +1,4 @@
-import { defaultLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, locales, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { searchQueryOf } from '@/lib/domain/keyword';
 import { isUnusableListQuery, rawQueryOf } from '@/lib/domain/list-filter-offers';
 import { parseNearbyQuery } from '@/lib/domain/live/locator';
@@ -20,6 +20,15 @@ export type ProxyDecision =
 type ProxyInput = { pathname: string; search: string; host: string | null; fileAreaHost?: string; isStaging: boolean };
 
 export function decideProxy({ pathname, search, host, fileAreaHost, isStaging }: ProxyInput): ProxyDecision {
+  // A language prefix typed in capitals (/EN/events, /ZH-TW) is the same page: one permanent
+  // redirect to its address, where next-intl would answer a temporary one (307).
+  const prefix = pathname.split('/')[1] ?? '';
+  const spelled = locales.find((locale) => locale === prefix.toLowerCase());
+  if (spelled && prefix !== spelled) {
+    const rest = pathname.slice(prefix.length + 1) || '/';
+    const location = spelled === defaultLocale ? rest : `/${spelled}${rest === '/' ? '' : rest}`;
+    return { kind: 'redirect', location: `${location}${search}`, status: 308 };
+  }
   // The default language has no prefix; an explicit /zh-tw is a permanent alias.
   if (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`)) {
     const rest = pathname.slice(defaultLocale.length + 1) || '/';

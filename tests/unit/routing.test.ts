@@ -29,6 +29,19 @@ describe('proxy decisions', () => {
     expect(decideProxy({ ...base, pathname: '/zh-tw' })).toMatchObject({ kind: 'redirect', location: '/' });
   });
 
+  test('a language prefix in capitals is redirected for good to its own spelling, query kept', () => {
+    const redirect = (location: string) => ({ kind: 'redirect', location, status: 308 });
+    expect(decideProxy({ ...base, pathname: '/EN/events', search: '?area=53' })).toEqual(
+      redirect('/en/events?area=53'),
+    );
+    expect(decideProxy({ ...base, pathname: '/Ja' })).toEqual(redirect('/ja'));
+    expect(decideProxy({ ...base, pathname: '/ZH-CN/news/1' })).toEqual(redirect('/zh-cn/news/1'));
+    expect(decideProxy({ ...base, pathname: '/ZH-TW/attractions' })).toEqual(redirect('/attractions'));
+    expect(decideProxy({ ...base, pathname: '/Zh-Tw' })).toEqual(redirect('/'));
+    // Not a language: left to the routing (404 there).
+    expect(decideProxy({ ...base, pathname: '/ENG/events' })).toEqual({ kind: 'continue' });
+  });
+
   test('ordinary pages go on to the i18n routing', () => {
     expect(decideProxy({ ...base, pathname: '/en/attractions' })).toEqual({ kind: 'continue' });
     expect(decideProxy({ ...base, pathname: '/zh-twx' })).toEqual({ kind: 'continue' });
