@@ -6,11 +6,14 @@ import { getMenus } from '@/lib/api/menus';
 import { menuLinks } from '@/lib/navigation/menu-visibility';
 import { isPathVisible } from '@/lib/routing/visibility';
 import { fileAreaNav } from '@/lib/navigation/file-area';
-import { detailBaseOf, detailSections } from '@/lib/sections';
+import { detailBaseOf, detailSections, sectionEntries } from '@/lib/sections';
 import { hasNothingToShow } from '@/lib/seo/empty-pages';
 import { absoluteUrl, hreflangAlternates } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
+
+/** An address as sitemap.xml must write it: Next writes the strings as given, and a bare `&` is not XML. */
+const inXml = (url: string) => url.replaceAll('&', '&amp;');
 
 /** Every page in every language, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -40,19 +43,28 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const menuPaths = new Map(await menus);
   for (const set of menuPaths.values())
     for (const url of set) if (!url.includes('?') && !url.includes('#')) paths.add(url);
+  // Filtered lists that are pages of their own (the attractions of one area) are listed in the
+  // languages that list their section; other menu links with a query name a list already listed.
+  const listOf = new Map<string, string>();
+  for (const [, section] of sectionEntries)
+    for (const page of section.filterPages ?? []) if (paths.has(section.path)) listOf.set(page, section.path);
+  for (const page of listOf.keys()) paths.add(page);
 
   const isStaging = getEnv().SITE_ENV === 'staging';
   const entries = [...paths].map(async (path) => {
     // Hidden pages are neither listed nor offered as alternates in the languages that hide them,
     // nor pages with nothing to show yet (noindex, lib/seo/empty-pages.ts).
-    const inMenu = (locale: (typeof locales)[number]) => everywhere.has(path) || menuPaths.get(locale)?.has(path);
-    const shown = locales.filter((locale) => inMenu(locale) && isPathVisible(path, locale, isStaging));
+    const page = listOf.get(path) ?? path;
+    const inMenu = (locale: (typeof locales)[number]) => everywhere.has(page) || menuPaths.get(locale)?.has(page);
+    const shown = locales.filter((locale) => inMenu(locale) && isPathVisible(page, locale, isStaging));
     const empty = await Promise.all(shown.map((locale) => hasNothingToShow(path, locale)));
     const available = shown.filter((_, index) => !empty[index]);
-    const languages = hreflangAlternates(path, available);
+    const languages = Object.fromEntries(
+      Object.entries(hreflangAlternates(path, available)).map(([tag, url]) => [tag, inXml(url)]),
+    );
     const day = lastModified.get(path);
     return available.map((locale) => ({
-      url: absoluteUrl(localizedPath(locale, path)),
+      url: inXml(absoluteUrl(localizedPath(locale, path))),
       ...(day ? { lastModified: day } : {}),
       alternates: { languages },
     }));

@@ -263,6 +263,13 @@ test('sitemap.xml lists detail pages in every language with alternates', async (
   expect(entry('/en/news/1')).toContain('<lastmod>2025-10-07</lastmod>');
   expect(entry('/en/events/1')).toContain('/en/events/1</loc>');
   expect(entry('/en/events/1')).not.toContain('<lastmod>');
+  // The attractions of one area and the visitor centres are pages of their own (own title and
+  // canonical), listed with their query written for XML; no bare `&` anywhere in the file.
+  expect(xml).toContain('/en/attractions?category=53</loc>');
+  expect(xml).toContain('/ja/attractions?type=visitor-center&amp;category=52</loc>');
+  expect(xml).not.toMatch(/&(?!amp;)/);
+  const lishan = await (await request.get('/en/attractions?category=53')).text();
+  expect(lishan).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/en\/attractions\?category=53"/);
 });
 
 test('a place that is both an attraction and a trail has two distinct titles and descriptions, each short enough for results', async ({

@@ -31,3 +31,32 @@ describe('sitemap.xml', () => {
     expect(urls).toContain('/en/file-area/documents');
   });
 });
+
+describe('filtered lists that are pages of their own', () => {
+  test('the attractions of each area and the visitor centres are listed in every language, with their alternates', async () => {
+    const entries = await sitemap();
+    const byUrl = new Map(entries.map((entry) => [entry.url.replace(/^https?:\/\/[^/]+/, ''), entry]));
+    for (const prefix of ['', '/en', '/ja', '/zh-cn'])
+      for (const query of ['category=51', 'category=53', 'type=visitor-center'])
+        expect(byUrl.has(`${prefix}/attractions?${query}`), `${prefix}/attractions?${query}`).toBe(true);
+    // Written for XML: Next puts the string in <loc> as it is.
+    expect(byUrl.has('/ja/attractions?type=visitor-center&amp;category=52')).toBe(true);
+    expect(byUrl.get('/attractions?type=visitor-center&amp;category=51')?.alternates?.languages?.en).toMatch(
+      /\/en\/attractions\?type=visitor-center&amp;category=51$/,
+    );
+    const lishan = byUrl.get('/en/attractions?category=53')!;
+    expect(lishan.alternates?.languages).toMatchObject({
+      'zh-Hant-TW': expect.stringMatching(/\/attractions\?category=53$/),
+      ja: expect.stringMatching(/\/ja\/attractions\?category=53$/),
+      'x-default': expect.stringMatching(/[^/]\/attractions\?category=53$/),
+    });
+  });
+
+  test('a filter that names the list as its canonical page is not listed', async () => {
+    const urls = (await sitemap()).map((entry) => new URL(entry.url));
+    // News by category, trails by area: the same list filtered, canonical /news and /trails.
+    expect(urls.filter((url) => /^\/(en\/)?(news|trails)$/.test(url.pathname) && url.search)).toEqual([]);
+    // Only the registry's filter pages carry a query at all.
+    expect(urls.filter((url) => url.search && !url.pathname.endsWith('/attractions'))).toEqual([]);
+  });
+});

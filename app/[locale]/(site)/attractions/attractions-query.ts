@@ -21,11 +21,3 @@ export function readAttractionsQuery(raw: PageQuery): {
     rejected: query.rejected,
   };
 }
-
-export function attractionsHref(category: AreaId | undefined, type: AttractionType): string {
-  const params = new URLSearchParams();
-  if (type === 'visitor-center') params.set('type', type);
-  if (category) params.set('category', String(category));
-  const query = params.toString();
-  return query ? `/attractions?${query}` : '/attractions';
-}

@@ -11,9 +11,9 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listAttractions } from '@/lib/api/attractions';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { areaIds, attractionTypes } from '@/lib/schemas/attraction';
-import { sections } from '@/lib/sections';
+import { attractionsHref, sections } from '@/lib/sections';
 import { buildPageMetadata } from '@/lib/seo/metadata';
-import { attractionsHref, readAttractionsQuery } from './attractions-query';
+import { readAttractionsQuery } from './attractions-query';
 
 export const attractionsView: QueryView = {
   async metadata(locale, raw) {
