@@ -49,6 +49,7 @@ export function installRawRequestGuard(): void {
       }
       request.url = originForm(request.url);
       guardResponseHeaders(request, response);
+      if (isRemoteImage(request.url)) answerUnreachablePhotoAsGateway(response);
       for (const [name, value] of Object.entries(headersOfEveryAnswer())) response.setHeader(name, value);
       // The connection's address, for the rate limits: assigned, so a client's own value is replaced.
       request.headers[peerAddressHeader] = request.socket.remoteAddress ?? '';
@@ -101,6 +102,25 @@ function headersOfEveryAnswer(): Record<string, string> {
 /** A script, style sheet or other file the build wrote under /_next/static/, named by its content. */
 function isBuildFile(url: string | undefined): boolean {
   return url?.startsWith('/_next/static/') ?? false;
+}
+
+/** A resized copy of a photo on another server (the office's open-data albums): `/_next/image?url=https://…`. */
+function isRemoteImage(url: string | undefined): boolean {
+  if (!url?.startsWith('/_next/image?')) return false;
+  return /^https?:\/\//i.test(new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('url') ?? '');
+}
+
+/**
+ * Next's image optimizer answers 500 when the photo's own server cannot be reached (its name
+ * does not resolve, the connection is refused or reset): the error is that server's, not ours, so
+ * it is a 502 Bad Gateway, as a failing public service is under /_api (lib/backend/handlers/live/upstream.ts).
+ * Every other status (the upstream's own 404, Next's 400 for a bad parameter, its 504) is kept.
+ */
+function answerUnreachablePhotoAsGateway(response: http.ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
+  response.writeHead = function writeGatewayHead(status: number, ...rest: unknown[]) {
+    return writeHead(status === 500 ? 502 : status, ...rest);
+  } as typeof response.writeHead;
 }
 
 /**

@@ -68,6 +68,11 @@ describe('the guard on a running HTTP server', () => {
       if (request.url === '/cached') response.setHeader('Cache-Control', cached);
       // The connection's address as the app reads it (the rate limits key on it).
       if (request.url === '/peer') return response.end(String(request.headers[peerAddressHeader]));
+      // Next's image optimizer when it throws (another server's photo it could not fetch, or a local file it failed on).
+      if (request.url?.startsWith('/_next/image?')) {
+        response.statusCode = request.url.includes('missing') ? 404 : 500;
+        return response.end('image');
+      }
       response.end('from the app');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -119,6 +124,14 @@ describe('the guard on a running HTTP server', () => {
       expect(headers['set-cookie'], path).toEqual(['a=b']);
       expect(headers['cache-control'], path).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
     }
+  });
+
+  test('a photo of another server that could not be fetched is a 502 (their fault), any other image answer is kept', async () => {
+    const remote = encodeURIComponent('https://www.trimt-nsa.gov.tw/Content/Uploads/a.jpg');
+    expect((await send('GET', `/_next/image?url=${remote}&w=240&q=75`)).status).toBe(502);
+    expect((await send('GET', `/_next/image?url=${remote}missing&w=240&q=75`)).status).toBe(404);
+    expect((await send('GET', `/_next/image?url=%2Fimages%2Fa.webp&w=240&q=75`)).status).toBe(500);
+    expect((await send('GET', `/_next/image?w=240`)).status).toBe(500);
   });
 
   test('the app reads the address of the connection, never one the client named in its own header', async () => {
