@@ -57,6 +57,17 @@ test('every file-area page answers 200 in the four languages, in the file areaâ€
   }
 });
 
+test('no file-area page skips a heading level (the album cards follow the title as h2)', async ({ page }) => {
+  for (const path of lists) {
+    await page.goto(`/en${path}`);
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    expect(skips, `${path}: ${levels.join(' ')}`).toEqual([]);
+  }
+});
+
 test('unknown file-area addresses and ids answer 404 in the file areaâ€™s layout', async ({ page }) => {
   for (const path of [
     '/en/file-area/online-file/detail/9999',

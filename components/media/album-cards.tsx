@@ -11,10 +11,12 @@ type Props = {
   locale: Locale;
   /** Where an album's page is, below the language prefix. */
   hrefOf: (id: number) => string;
+  /** h2 where the cards follow the page's title directly (the file area), h3 under a results heading. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** Albums as cards: the cover (the first photo), the title, the number of photos and the date. */
-export async function AlbumCards({ albums, locale, hrefOf }: Props) {
+export async function AlbumCards({ albums, locale, hrefOf, headingLevel }: Props) {
   const t = await getTranslations('Albums');
   const viewer = await getTranslations('Viewer');
   return (
@@ -24,6 +26,7 @@ export async function AlbumCards({ albums, locale, hrefOf }: Props) {
           <ContentCard
             href={hrefOf(album.id)}
             title={album.title}
+            headingLevel={headingLevel}
             cover={album.cover}
             media={
               // The cover is the album's first photo; it names nothing the title does not.

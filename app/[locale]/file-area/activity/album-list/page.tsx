@@ -23,7 +23,7 @@ export default async function ArchiveAlbumsPage({ params }: Props) {
       {albums.length === 0 ? (
         <NoData />
       ) : (
-        <AlbumCards albums={albums} locale={locale} hrefOf={(id) => `${section.detailPath}/${id}`} />
+        <AlbumCards albums={albums} locale={locale} hrefOf={(id) => `${section.detailPath}/${id}`} headingLevel="h2" />
       )}
     </FileAreaPage>
   );
