@@ -46,7 +46,7 @@ export async function kindLabels(locale: Locale): Promise<Record<SearchKind, str
   };
 }
 
-/** How many characters of text a result shows around the first searched word. */
+/** How many characters of text a result shows around the searched words (lib/search/highlight.ts). */
 const snippetLength = { wide: 140, narrow: 80 };
 
 /**

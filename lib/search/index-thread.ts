@@ -131,7 +131,7 @@ export function threadedIndex(
   };
 }
 
-/** Each item's title with the searched words marked, and a snippet of its texts around the first (lib/search/highlight.ts). */
+/** Each item's title with the searched words marked, and a snippet of its texts' best passage (lib/search/highlight.ts). */
 export async function markInThread(
   items: MarkMessage['items'],
   terms: readonly string[],

@@ -53,7 +53,7 @@ export type SiteIndex = {
   suggest(query: string, hits?: readonly SearchHit[]): string | undefined;
   /**
    * The words a result is highlighted by: the query's own (its CJK words as they stand together),
-   * and the Latin words its typos were taken for.
+   * and for a Latin word no page holds (a typo, the start of a word), the words it was taken for.
    */
   highlightTerms(query: string): string[];
 };
@@ -193,32 +193,40 @@ export function createSiteIndex(documents: readonly SearchDocument[], language: 
     },
     highlightTerms(query) {
       const { words, runs } = searchWords(query, language);
-      // The engine's matched terms are kept for Latin words only, for the words a typo was taken
-      // for ("visiter" → "visitor"). Its CJK terms are character pairs and the words a lone
-      // character begins (山 → 山林, 山城): marking those marked 山城 and 卦山三 for 八卦山.
-      const matched = engine
-        .search(query)
-        .flatMap((result) => result.terms)
+      const latin = words.filter((word) => !isCjkTerm(word));
+      // A word the pages hold is marked as itself (and its inflections, lib/search/highlight.ts).
+      // The engine also matched the longer words it begins and the words one letter away ("tea"
+      // → team, teapot; "trail" → train): other words, which were marked as if searched for. A
+      // word no page holds is a slip or the start of a word: it is marked by the words the engine
+      // took it for ("visiter" → visitor, "lish" → lishan). The engine's CJK terms are never
+      // taken: they are character pairs and the words a lone character begins (山 → 山林, 山城),
+      // which marked 山城 and 卦山三 for 八卦山.
+      const takenFor = latin
+        .filter((word) => !indexTerms.has(word))
+        .flatMap((word) => engine.search(word).flatMap((result) => result.terms))
         .filter((term) => !isCjkTerm(term));
-      return [...new Set([...runs.flatMap(cjkHighlights), ...words.filter((word) => !isCjkTerm(word)), ...matched])];
+      return [...new Set([...runs.flatMap(cjkHighlights), ...latin, ...takenFor])];
     },
   };
 }
 
 /**
- * What a run of the query's CJK words is highlighted by: each word of two characters or more as
- * it stands (遊客, 中心: 獅頭山遊客中心 shows 遊客中心 for 梨山遊客中心), and a one-character word only
- * joined to the word beside it (八卦山 cut 八卦/山 marks 八卦山, never every 山), unless it is the
- * whole run (茶). CJK text has no spaces, so the marked words that stand together merge into one mark.
+ * What a run of the query's CJK words is highlighted by: the whole run (梨山遊客中心), each word of
+ * two characters or more as it stands (遊客, 中心: 獅頭山遊客中心 shows 遊客中心 for 梨山遊客中心), and
+ * a one-character word only joined to the word beside it (八卦山 cut 八卦/山 marks 八卦山, never every
+ * 山), unless it is the whole run (茶). CJK text has no spaces, so the marked words that stand
+ * together merge into one mark. The whole run is a term of its own so that a text holding it marks
+ * it and not its parts elsewhere (highlight.ts: 八卦 of 八卦松林 beside 八卦山).
  */
 function cjkHighlights(run: readonly string[]): string[] {
   if (run.length === 1) return [...run];
-  return run.flatMap((word, index) => {
+  const parts = run.flatMap((word, index) => {
     if ([...word].length > 1) return [word];
     const before = run[index - 1];
     const after = run[index + 1];
     return [...(before ? [before + word] : []), ...(after ? [word + after] : [])];
   });
+  return [run.join(''), ...parts];
 }
 
 /**

@@ -14,13 +14,16 @@ const page = (title: string, summary?: string): SearchDocument => ({
   summary,
 });
 
+/** The marked pieces of a text, in order. */
+const marked = (parts: readonly MarkedPart[]) => parts.filter((part) => part.marked).map((part) => part.text);
+/** The text as shown, marked or not. */
+const shown = (parts: readonly MarkedPart[]) => parts.map((part) => part.text).join('');
+
 /** The marked words of each page's title and summary, as the results page shows them. */
 function markedWords(documents: readonly SearchDocument[], language: SearchLanguage, query: string): string[] {
   const terms = createSiteIndex(documents, language).highlightTerms(query);
   return documents.flatMap((document) =>
-    [...markTerms(document.title, terms), ...markTerms(document.summary ?? '', terms)]
-      .filter((part) => part.marked)
-      .map((part) => part.text),
+    marked([...markTerms(document.title, terms), ...markTerms(document.summary ?? '', terms)]),
   );
 }
 
@@ -66,15 +69,89 @@ describe('highlighting a CJK query: its own words as they stand together, not ea
       page('Songboling Tea Country', 'A teahouse among the tea plantations.'),
       page('Shishan Ancient Trails', 'The trail passes the Lishan Visitor Center.'),
     ];
-    expect(markedWords(pages, 'en', 'tea')).toEqual(['Tea', 'teahouse', 'tea']);
+    // "teahouse" is a longer word "tea" begins, not "tea": no longer marked (see below).
+    expect(markedWords(pages, 'en', 'tea')).toEqual(['Tea', 'tea']);
     expect(markedWords(pages, 'en', 'trails')).toEqual(['Trails', 'trail']);
     expect(markedWords(pages, 'en', 'lishan visiter center')).toEqual(['Lishan', 'Visitor', 'Center']);
   });
 });
 
-describe('snippets cut at a word boundary in English, at any character in CJK', () => {
-  const shown = (parts: readonly MarkedPart[]) => parts.map((part) => part.text).join('');
+describe('highlighting a CJK query: the whole phrase where a text holds it, its parts only where it does not', () => {
+  it('marks 八卦山 and not the 八卦 of 八卦松林 beside it; 八卦 alone where no 八卦山 is', () => {
+    const pages = [page('八卦山步道', '八卦山上有一片八卦松林。'), page('八卦松林', '松林步道。')];
+    expect(markedWords(pages, 'zh', '八卦山')).toEqual(['八卦山', '八卦山', '八卦']);
+  });
 
+  it('marks 梨山遊客中心 as a whole, and 遊客中心 only in a text without 梨山遊客中心', () => {
+    const pages = [page('梨山遊客中心', '梨山遊客中心在武陵遊客中心以北。'), page('武陵遊客中心')];
+    expect(markedWords(pages, 'zh', '梨山遊客中心')).toEqual(['梨山遊客中心', '梨山遊客中心', '遊客中心']);
+  });
+});
+
+describe('highlighting an English query: the word and its inflections, not every word it begins', () => {
+  it('marks tea, teas and tea’s for "tea", not team, teach, teapots or teahouse', () => {
+    expect(marked(markTerms("Tea team: we teach tea's lovers about teas, teapots and a teahouse", ['tea']))).toEqual([
+      'Tea',
+      "tea's",
+      'teas',
+    ]);
+  });
+
+  it('marks the -es, -ed and -ing forms the index finds by prefix (buses, walked, walking)', () => {
+    expect(marked(markTerms('Buses stop where we walked; walking on, a walkway.', ['bus', 'walk']))).toEqual([
+      'Buses',
+      'walked',
+      'walking',
+    ]);
+  });
+
+  it('from the index: "tea" marks no team or teapot, "trail" no train a letter away', () => {
+    const pages = [page('Tea Team', 'The team will teach tea lovers about teas and teapots.'), page('Trail by train')];
+    expect(markedWords(pages, 'en', 'tea')).toEqual(['Tea', 'tea', 'teas']);
+    expect(markedWords(pages, 'en', 'trail')).toEqual(['Trail']);
+  });
+
+  it('a word no page holds marks the words the index took it for: a typo, the start of a word', () => {
+    const pages = [page('Lishan Visitor Center')];
+    expect(markedWords(pages, 'en', 'visiter')).toEqual(['Visitor']);
+    expect(markedWords(pages, 'en', 'lish')).toEqual(['Lishan']);
+  });
+});
+
+describe('a snippet shows the passage where the most searched words stand together', () => {
+  const filler = (sentence: string, times: number) => `${sentence} `.repeat(times);
+
+  it('for "lishan tea", the passage holding Lishan and tea over the lone Lishan at the top', () => {
+    const text = `Lishan is a mountain village. ${filler('The road climbs past orchards.', 8)}High on Lishan, tea grows in the cool air. ${filler('More words follow.', 8)}`;
+    const snippet = markedSnippet([text], ['lishan', 'tea'], 80)!;
+    expect(marked(snippet)).toEqual(['Lishan', 'tea']);
+    expect(shown(snippet)).toMatch(/^…High on Lishan, tea grows/u);
+  });
+
+  it('looks past a summary holding one of the words to the body holding both', () => {
+    const summary = 'Lishan lies high in the mountains.';
+    const body = `${filler('Orchards line the road.', 6)}Lishan tea is picked in spring.`;
+    expect(marked(markedSnippet([summary, body], ['lishan', 'tea'], 80)!)).toEqual(['Lishan', 'tea']);
+  });
+
+  it('on a tie, the earliest passage (and the summary before the body)', () => {
+    const text = `Lishan tea at dawn. ${filler('Orchards line the road.', 8)}Lishan tea at dusk.`;
+    expect(shown(markedSnippet([text], ['lishan', 'tea'], 60)!)).toMatch(/dawn/u);
+    expect(shown(markedSnippet(['Lishan tea here.', 'Lishan tea there.'], ['lishan', 'tea'], 60)!)).toBe(
+      'Lishan tea here.',
+    );
+  });
+
+  it('in CJK text, 梨山 beside 茶 over the 梨山 at the top; the whole 八卦山 over its part 八卦', () => {
+    const text = `梨山位於台中。${'果園沿著公路綿延。'.repeat(8)}梨山的高山茶很有名。${'後記。'.repeat(20)}`;
+    expect(marked(markedSnippet([text], ['梨山', '茶'], 40)!)).toEqual(['梨山', '茶']);
+    const summary = '八卦松林在山坡上。';
+    const body = `${'前言。'.repeat(20)}八卦山的步道。`;
+    expect(marked(markedSnippet([summary, body], ['八卦山', '八卦'], 40)!)).toEqual(['八卦山']);
+  });
+});
+
+describe('snippets cut at a word boundary in English, at any character in CJK', () => {
   it('in one long English sentence, starts after a space and ends before one', () => {
     const text = `${'word '.repeat(30)}the tea of the hills ${'more '.repeat(40)}`;
     const snippet = shown(markedSnippet([text], ['tea'], 50)!);
@@ -105,15 +182,16 @@ async function shownMarks(locale: Locale, query: string, count: number) {
 
 describe('highlighting over the real content (the pages /search?q=八卦山 and /en/search?q=tea showed)', () => {
   it.each(['zh-tw', 'zh-cn', 'ja'] as const)(
-    '%s: 八卦山 marks 八卦山 (or its word 八卦, as in 八卦松林) in the first ten results, never 山城, 山林 or 卦山三',
+    '%s: 八卦山 marks 八卦山 (or its word 八卦, as in a text of 八卦松林 alone) in the first ten results, never 山城, 山林 or 卦山三',
     async (locale) => {
       const results = await shownMarks(locale, '八卦山', 10);
-      const marks = results
-        .flatMap(({ title, snippet }) => [...title, ...(snippet ?? [])])
-        .filter((part) => part.marked)
-        .map((part) => part.text);
+      const marks = marked(results.flatMap(({ title, snippet }) => [...title, ...(snippet ?? [])]));
       expect(marks.filter((mark) => mark === '八卦山').length).toBeGreaterThanOrEqual(10);
-      expect(new Set(marks.filter((mark) => mark !== '八卦山'))).toEqual(new Set(['八卦']));
+      // 八卦 alone only in a text without 八卦山 (there may be none in the first ten).
+      expect(
+        marks.filter((mark) => mark !== '八卦山').every((mark) => mark === '八卦'),
+        marks.join(' '),
+      ).toBe(true);
     },
     180_000,
   );
@@ -127,14 +205,14 @@ describe('highlighting over the real content (the pages /search?q=八卦山 and 
       const texts = [document.summary, ...(document.body ?? [])];
       const snippet = markedSnippet(texts, terms, 140);
       if (!snippet) continue;
-      const shown = snippet.map((part) => part.text).join('');
-      const inner = shown.replace(/^…|…$/gu, '');
+      const seen = shown(snippet);
+      const inner = seen.replace(/^…|…$/gu, '');
       const text = texts.find((candidate) => candidate?.includes(inner))!;
       const at = text.indexOf(inner);
       const end = at + inner.length;
       // Neither cut falls between two letters of a word.
-      expect(at === 0 || !(letter.test(text[at - 1]!) && letter.test(text[at]!)), shown).toBe(true);
-      expect(end === text.length || !(letter.test(text[end - 1]!) && letter.test(text[end]!)), shown).toBe(true);
+      expect(at === 0 || !(letter.test(text[at - 1]!) && letter.test(text[at]!)), seen).toBe(true);
+      expect(end === text.length || !(letter.test(text[end - 1]!) && letter.test(text[end]!)), seen).toBe(true);
       checked += 1;
     }
     expect(checked).toBeGreaterThanOrEqual(5);
