@@ -169,7 +169,7 @@ test('a photo that cannot be loaded says so, in the grid and in the viewer', asy
   await expect(page.getByRole('dialog').locator('.yarl__slide_current')).toContainText('圖片無法載入');
 });
 
-test('a photo the office's server does not give is its failure, never a 500 of ours', async ({ request }) => {
+test('a photo the office’s server does not give is its failure, never a 500 of ours', async ({ request }) => {
   const photo = encodeURIComponent('https://www.trimt-nsa.gov.tw/Content/Uploads/no-such-photo.jpg');
   const response = await request.get(`/_next/image?url=${photo}&w=240&q=75`);
   // Out of reach (no internet here): 502 Bad Gateway; reached, its own 404 passed on.
