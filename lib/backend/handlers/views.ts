@@ -29,6 +29,7 @@ const viewersPerAddressAndItem = 5;
  * visitor and item per window (lib/backend/db/view-marks.ts), never for crawlers, tools or
  * prefetches. Always 204 once the address is valid, whether or not it counted: the beacon reads
  * nothing, and a uniform answer tells a script or a prefetcher nothing about what was counted.
+ * The one exception is an address past `viewLimit`: 429, which bounds its writes and says so.
  */
 export async function recordViewHandler({ params, headers }: EndpointRequest): Promise<NoContent> {
   const { section = '', id = '' } = params;
