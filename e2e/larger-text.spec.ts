@@ -1,25 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { headerOverflow } from './support/header';
 
 // WCAG 1.4.4 and 1.4.10 for visitors who set a larger default text size in their browser (not
-// zoom): the header's breakpoints are in em, so the phone header (menu button) takes over before
-// the desktop one overflows, and every header control stays on the screen.
+// zoom): the header's breakpoint is in em (and rem: site-header.module.css), so the phone header
+// (menu button) takes over before the desktop one overflows, and every header control stays on the
+// screen. A larger root size set by a user stylesheet: e2e/navigation.desktop.spec.ts.
 
 /** Chromium's own "font size" setting, as a visitor would set it. */
 async function setDefaultTextSize(page: Page, pixels: number): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Page.setFontSizes', { fontSizes: { standard: pixels, fixed: pixels } });
-}
-
-/** Header links and buttons that lie partly outside the window, and the page's sideways overflow. */
-async function headerOverflow(page: Page) {
-  return page.evaluate(() => {
-    const outside = [...document.querySelectorAll('header a, header button')]
-      .filter((control) => getComputedStyle(control).visibility !== 'hidden')
-      .map((control) => ({ name: control.textContent?.trim() ?? '', box: control.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5))
-      .map(({ name }) => name);
-    return { outside, sideways: document.documentElement.scrollWidth > window.innerWidth };
-  });
 }
 
 for (const path of ['/en', '/events', '/ja/trails']) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { headerCollisions, headerOverflow } from './support/header';
 
 // Desktop navigation (at least 1200px): disclosure buttons with dropdown panels. Runs in the desktop project only.
 
@@ -154,3 +155,30 @@ test('a dropdown shows its pictures first, then its plain links on a row of thei
   expect(boxes[firstPlain]!.left).toBeCloseTo(boxes[0]!.left, 0);
   expect(boxes[firstPlain]!.top).toBeGreaterThan(boxes[0]!.top);
 });
+
+// WCAG 1.4.4 at a desktop width, the root text size doubled by a user stylesheet or an extension
+// (the browser's own text-size setting: e2e/larger-text.spec.ts). Media queries do not see it; the
+// header's container queries do (site-header.module.css), and the header takes its phone layout.
+for (const path of ['/en/trails', '/', '/ja']) {
+  test(`${path} at 1280px with html { font-size: 200% }: the header's controls stay on screen and apart, and its menu works by keyboard`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.addStyleTag({ content: 'html { font-size: 200% }' });
+    expect(await headerOverflow(page)).toEqual({ outside: [], sideways: false });
+    expect(await headerCollisions(page)).toEqual({ overlapping: [], below: [] });
+    const menu = page.locator('header').getByRole('button', { name: /^(Menu|選單|メニュー)$/ });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const firstGroup = dialog.locator('[data-group-title]').first();
+    await expect(firstGroup).toBeFocused();
+    // A group opens with its links (the drill-down), and Escape closes the whole menu.
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+}

@@ -44,3 +44,19 @@ test('on a phone the charts stay readable: a whole legend without pages, a plot 
   for (const [index, box] of values.slice(1).entries())
     expect(box.left - values[index]!.right).toBeGreaterThanOrEqual(8);
 });
+
+test('on a phone the page does not scroll sideways: a table too wide scrolls in its own labelled box, reached by Tab', async ({
+  page,
+}) => {
+  await page.goto(`/en${path}`);
+  const wrap = page.getByTestId('chart-months').getByRole('group', { name: /\(table\)$/ });
+  await expect(wrap).toHaveAttribute('tabindex', '0');
+  const widths = await wrap.evaluate((element) => ({
+    box: element.scrollWidth > element.clientWidth,
+    page: document.documentElement.scrollWidth > window.innerWidth,
+  }));
+  expect(widths).toEqual({ box: true, page: false });
+  await wrap.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => wrap.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});

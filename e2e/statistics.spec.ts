@@ -4,9 +4,19 @@ import { collectCspViolations } from './support/csp';
 
 const path = '/visitor-center-statistics';
 
-/** The figures of a table's row, as shown (with thousands separators). */
-async function rowCells(page: Page, section: string, spot: string): Promise<string[]> {
-  return page.getByTestId(section).locator('tbody tr').filter({ hasText: spot }).locator('td').allTextContents();
+/**
+ * A figure of a chart's table, as shown (with thousands separators): by its row's heading (a
+ * month, a year) and its column's (a spot).
+ */
+async function figure(page: Page, section: string, rowHeading: string, spot: string): Promise<string> {
+  const table = page.getByTestId(section).locator('table');
+  const column = (await table.locator('thead th').allTextContents()).indexOf(spot);
+  expect(column, spot).toBeGreaterThan(0);
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: rowHeading, exact: true }) });
+  return row
+    .locator('td')
+    .nth(column - 1)
+    .innerText();
 }
 
 test('the page shows the published figures with their source, in Chinese and English', async ({ page }) => {
@@ -24,10 +34,10 @@ test('the page shows the published figures with their source, in Chinese and Eng
   ).toBeVisible();
   // "When is Lishan busiest?" — the summary says it, and the table holds the figure (CSV: 2020, 梨山遊憩區, 11月 100,543).
   await expect(page.getByTestId('chart-months')).toContainText('Lishan Recreation Area in November');
-  expect((await rowCells(page, 'chart-months', 'Lishan Recreation Area'))[10]).toBe('100,543');
+  expect(await figure(page, 'chart-months', 'November', 'Lishan Recreation Area')).toBe('100,543');
   await expect(page.getByRole('heading', { name: 'Share of visitors: November 2020' })).toBeVisible();
   // 2021 is marked as the part of the year published.
-  await expect(page.getByTestId('chart-years').locator('thead')).toContainText('2021 (January–October)');
+  await expect(page.getByTestId('chart-years').locator('tbody th').last()).toHaveText('2021 (January–October)');
 });
 
 test('the year-on-year summary compares a partial year with the same months of the year before', async ({ page }) => {
@@ -72,7 +82,7 @@ test('with JavaScript the page updates in place, the address follows, and the ch
   await expect(page).toHaveURL(/year=2019/);
   await expect(page.getByRole('heading', { name: 'Visitors per month in 2019' })).toBeVisible();
   // The chart's first point is the table's January figure for the first spot.
-  const january = (await rowCells(page, 'chart-months', "Lion's Head Mountain Scenic Area"))[0]!;
+  const january = await figure(page, 'chart-months', 'January', "Lion's Head Mountain Scenic Area");
   await expect(spline.locator('.highcharts-point').first()).toHaveAttribute(
     'aria-label',
     new RegExp(january.replace(/,/g, ',?')),

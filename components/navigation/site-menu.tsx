@@ -11,12 +11,13 @@ type Props = { labels: Labels; groups: readonly MenuGroupView[]; extras?: ReactN
 const buttonId = (id: number) => `menu-button-${id}`;
 const panelId = (id: number) => `menu-panel-${id}`;
 /**
- * The spec's desktop breakpoint, 1200px, in em: the same width at the browser's default text size,
- * and a wider one for a visitor who has set larger text, who then keeps the phone layout (its menu
- * button) instead of a desktop header that no longer fits (WCAG 1.4.4). The stylesheets use 75em too.
+ * Whether the menu has its desktop layout. The stylesheets decide (the spec's 1200px as container
+ * queries on the header, in em and rem: site-header.module.css), and no media query can ask them:
+ * a larger root text size keeps the phone layout at any screen width. The desktop layout is the
+ * one without a menu button.
  */
-const desktopQuery = '(min-width: 75em)';
-const isDesktop = () => window.matchMedia(desktopQuery).matches;
+const isDesktop = (menuButton: HTMLElement | null) =>
+  menuButton !== null && getComputedStyle(menuButton).display === 'none';
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -76,18 +77,20 @@ export function SiteMenu({ labels, groups, extras }: Props) {
     };
   }, [openId, panelOpen]);
 
-  // Phone panel: the page behind stays still; widening the window to desktop closes the panel.
+  // Phone panel: the page behind stays still; the desktop layout taking over (a wider window, a
+  // smaller root text size) closes the panel. The menu button then leaves the layout: its box,
+  // observed, shrinks to nothing.
   useEffect(() => {
     if (!panelOpen) return;
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
-    const desktop = window.matchMedia(desktopQuery);
-    const onChange = () => desktop.matches && setPanelOpen(false);
-    desktop.addEventListener('change', onChange);
+    const button = menuButton.current;
+    const layout = new ResizeObserver(() => isDesktop(button) && setPanelOpen(false));
+    if (button) layout.observe(button);
     return () => {
       root.style.overflow = previous;
-      desktop.removeEventListener('change', onChange);
+      layout.disconnect();
     };
   }, [panelOpen]);
 
@@ -199,7 +202,7 @@ export function SiteMenu({ labels, groups, extras }: Props) {
           className={styles.nav}
           onBlur={(event) => {
             // On desktop, keyboard focus leaving the menu closes it; a press outside is handled by its click.
-            if (panelOpen || pressedOutside.current || !isDesktop()) return;
+            if (panelOpen || pressedOutside.current || !isDesktop(menuButton.current)) return;
             if (event.relatedTarget && !nav.current?.contains(event.relatedTarget as Node)) setOpenId(null);
           }}
         >

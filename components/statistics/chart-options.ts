@@ -34,8 +34,19 @@ const hatchings = [
  * fit. statistics.module.css reserves the narrow heights at the same width (@container).
  */
 export const narrowChartWidth = 720;
-/** The charts' heights: the spline's and the pie's, the bars', and the spline's when narrow (its legend then takes one row per line). */
-export const chartHeight = { standard: 400, bars: 640, narrowSpline: 720 } as const;
+/**
+ * Charts this wide or narrower, and wider than the narrow ones (a tablet, a small laptop), get the
+ * middle layout: the line chart's eight legend entries take three or four rows there (eight, one
+ * per row, in English up to about 765 px), and at the desktop's 400 px they left the plot 92 px
+ * (the legend paged) to 196 px. The line chart grows instead; from here up, at 400 px, its legend
+ * takes at most three rows and its plot about 226 px. Reserved the same way as the narrow heights.
+ */
+export const middleChartWidth = 1100;
+/**
+ * The charts' heights: the spline's and the pie's, the bars', and the spline's in the middle and
+ * narrow layouts (its legend then takes up to four rows, or one row per line).
+ */
+export const chartHeight = { standard: 400, bars: 640, middleSpline: 640, narrowSpline: 720 } as const;
 /** Axis labels' size in px: Highcharts' 0.8em of the chart's 1rem. */
 const axisLabelPx = 12.8;
 
@@ -51,14 +62,20 @@ export function unbrokenLabelWidth(labels: readonly string[], fontPx = axisLabel
   return Math.ceil(widest * fontPx);
 }
 
-/** The chart's height, and its height in the narrow layout (the box reserves them before the chart is drawn). */
-export function chartHeights(options: ChartOptions): { standard: number; narrow: number } {
+/** The chart's height in each layout (the box reserves them before the chart is drawn). */
+export function chartHeights(options: ChartOptions): { standard: number; middle: number; narrow: number } {
   const height = (value: unknown) => (typeof value === 'number' ? value : undefined);
   const standard = height((options.chart as { height?: unknown } | undefined)?.height) ?? chartHeight.standard;
-  const rules = (options.responsive as { rules?: { chartOptions?: { chart?: { height?: unknown } } }[] } | undefined)
-    ?.rules;
-  const narrow = rules?.map((rule) => height(rule.chartOptions?.chart?.height)).find((value) => value !== undefined);
-  return { standard, narrow: narrow ?? standard };
+  type Rule = { condition?: { maxWidth?: unknown }; chartOptions?: { chart?: { height?: unknown } } };
+  const rules = (options.responsive as { rules?: Rule[] } | undefined)?.rules ?? [];
+  const at = (maxWidth: number) =>
+    rules
+      .filter((rule) => rule.condition?.maxWidth === maxWidth)
+      .map((rule) => height(rule.chartOptions?.chart?.height))
+      .find((value) => value !== undefined);
+  // A narrow chart is also at most middleChartWidth wide: without a height of its own it keeps the middle one.
+  const middle = at(middleChartWidth) ?? standard;
+  return { standard, middle, narrow: at(narrowChartWidth) ?? middle };
 }
 
 export function colourOf(spotId: string, index: number): string {
@@ -104,18 +121,26 @@ const base = (texts: Texts) => ({
 });
 
 /**
- * The narrow layout's rule (Highcharts applies it while the chart is at most `narrowChartWidth`
- * wide, and undoes it above): every legend entry shown, none behind "1/2" pages, plus each chart's
- * own changes.
+ * The middle and narrow layouts' rules. Highcharts applies each while the chart is at most its
+ * width wide, in this order (a narrow chart takes both, the narrow one over the middle one), and
+ * undoes them above: every legend entry shown, none behind "1/2" pages, plus each chart's own
+ * changes.
  */
-const narrowRule = (chartOptions: Record<string, unknown>) => ({
-  rules: [
-    {
-      condition: { maxWidth: narrowChartWidth },
-      chartOptions: { ...chartOptions, legend: { navigation: { enabled: false } } },
-    },
-  ],
-});
+const layoutRules = ({
+  middle = {},
+  narrow,
+}: {
+  middle?: Record<string, unknown>;
+  narrow: Record<string, unknown>;
+}) => {
+  const wholeLegend = { legend: { navigation: { enabled: false } } };
+  return {
+    rules: [
+      { condition: { maxWidth: middleChartWidth }, chartOptions: { ...middle, ...wholeLegend } },
+      { condition: { maxWidth: narrowChartWidth }, chartOptions: { ...narrow, ...wholeLegend } },
+    ],
+  };
+};
 
 export function splineOptions(
   texts: Texts & {
@@ -146,9 +171,13 @@ export function splineOptions(
     xAxis: { categories: texts.monthNames, accessibility: { description: texts.axisName } },
     tooltip: { shared: true, valueDecimals: 0 },
     series,
-    // Narrow, the eight legend entries take a row each (about 260-360 px): the chart grows so the
-    // plot keeps about 250 px (it had 92 px at 358 px wide, the legend paged and cut its 5th entry).
-    responsive: narrowRule({ chart: { height: chartHeight.narrowSpline } }),
+    // Middle, the eight legend entries take three to eight rows; narrow, a row each (about 260-360
+    // px): the chart grows so the plot keeps about 250 px (it had 92 px at 358 px wide and at 752
+    // px, the legend paged and cut its 5th entry).
+    responsive: layoutRules({
+      middle: { chart: { height: chartHeight.middleSpline } },
+      narrow: { chart: { height: chartHeight.narrowSpline } },
+    }),
   };
 }
 
@@ -184,12 +213,16 @@ export function barOptions(
     ...base(texts),
     chart: { ...base(texts).chart, type: 'bar', height: chartHeight.bars },
     xAxis: { categories: texts.yearLabels, accessibility: { description: texts.axisName } },
+    // The value axis keeps its labels apart at every width: at Highcharts' default spacing a
+    // desktop's 1152 px took twenty labels half a million apart, counted in thousands
+    // ("1,000k"), the last cut to "9,…"; a phone's took five, 7.5M and 10M touching (now 0, 5M, 10M).
+    yAxis: { ...base(texts).yAxis, tickPixelInterval: 110 },
     // Narrow, Highcharts gives the year labels a third of the chart and cuts the rest ("2021
     // (January–Octo…"): they get the width of their longest unbroken run and wrap at their spaces.
-    // The value axis keeps fewer labels (0, 5M, 10M: 7.5M and 10M touched).
-    responsive: narrowRule({
-      xAxis: { labels: { style: { width: `${Math.min(unbrokenLabelWidth(texts.yearLabels), 160)}px` } } },
-      yAxis: { tickPixelInterval: 110 },
+    responsive: layoutRules({
+      narrow: {
+        xAxis: { labels: { style: { width: `${Math.min(unbrokenLabelWidth(texts.yearLabels), 160)}px` } } },
+      },
     }),
     tooltip: { shared: true, valueDecimals: 0 },
     plotOptions: { bar: { groupPadding: 0.12, pointPadding: 0.02 } },

@@ -11,8 +11,8 @@ const VisitorChart = dynamic(() => import('./visitor-chart'), { ssr: false });
 type Props = { options: ChartOptions };
 
 /**
- * A chart's place on the page: its box keeps the chart's height from the start, the narrow
- * layout's where the chart will take it (no layout shift), and the chart is drawn when the box
+ * A chart's place on the page: its box keeps the chart's height from the start, the middle or
+ * narrow layout's where the chart will take it (no layout shift), and the chart is drawn when the box
  * comes near the screen. Before that (or without JavaScript) the table under it holds the same
  * figures.
  */
@@ -37,6 +37,7 @@ export function ChartSlot({ options }: Props) {
   }, []);
   const reserved = {
     '--chart-height': `${heights.standard}px`,
+    '--chart-middle-height': `${heights.middle}px`,
     '--chart-narrow-height': `${heights.narrow}px`,
   } as React.CSSProperties;
   return (

@@ -17,7 +17,7 @@ const { GalleryViewer, useIdle } = await import('@/components/media/gallery-view
 const { AlbumGallery } = await import('@/components/media/album-gallery');
 
 beforeAll(() => {
-  // jsdom has neither; the viewer asks both.
+  // jsdom has no matchMedia (tests/setup.ts gives it a ResizeObserver); the viewer asks both.
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
@@ -28,11 +28,6 @@ beforeAll(() => {
     onchange: null,
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
   galleryStore.close();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 
 const { push } = vi.hoisted(() => ({ push: vi.fn() }));
@@ -38,11 +38,17 @@ const groups: MenuGroupView[] = [
 ];
 const labels = { nav: 'Main menu', open: 'Menu', close: 'Close menu', back: 'Main menu page', dialog: 'Site menu' };
 
-/** jsdom has no layout: the breakpoint is what window.matchMedia answers. */
+/**
+ * jsdom has no layout and loads no CSS module: the layout is set as the stylesheets set it (their
+ * container queries), which the menu reads from its menu button, hidden in the desktop layout.
+ */
 function atWidth(desktop: boolean) {
-  window.matchMedia = vi
-    .fn()
-    .mockReturnValue({ matches: desktop, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  document.getElementById('layout')?.remove();
+  if (!desktop) return;
+  const style = document.createElement('style');
+  style.id = 'layout';
+  style.textContent = 'button[aria-controls="site-menu"] { display: none }';
+  document.head.append(style);
 }
 
 function renderMenu(extra?: React.ReactNode) {
@@ -234,5 +240,34 @@ describe('SiteMenu on phones (drill-down panel below 1200px)', () => {
     expect(button).toHaveFocus();
     await user.click(button);
     expect(screen.getByRole('dialog')).not.toHaveAttribute('data-drilled');
+  });
+
+  test('the desktop layout taking over (a wider window, a smaller root text) closes the panel', async () => {
+    // The menu watches its button's box: the desktop layout hides the button.
+    const observed: ResizeObserverCallback[] = [];
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // A resize that keeps the phone layout leaves the panel open.
+    act(() => observed.forEach((callback) => callback([], {} as ResizeObserver)));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    atWidth(true);
+    act(() => observed.forEach((callback) => callback([], {} as ResizeObserver)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });

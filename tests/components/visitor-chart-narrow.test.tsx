@@ -28,6 +28,7 @@ import Highcharts from 'highcharts';
 import statistics from '@/data/visitor-statistics.json';
 import {
   chartHeights,
+  middleChartWidth,
   narrowChartWidth,
   unbrokenLabelWidth,
   type ChartOptions,
@@ -82,6 +83,24 @@ describe('the charts on a phone (358 px wide)', () => {
     expect(drawAt(spline, 1152).chartHeight).toBe(400);
   });
 
+  test.each<[Locale, number]>([
+    ['en', 740],
+    ['en', 772],
+    ['en', 976],
+    ['zh-tw', 772],
+  ])(
+    '%s at %i px (the middle layout): the line chart grows, its legend whole, its plot kept',
+    async (locale, width) => {
+      const { spline } = await chartsIn(locale);
+      const chart = drawAt(spline, width);
+      const legend = chart.legend as unknown as LegendInternals;
+      expect(chart.chartHeight).toBe(640);
+      expect(legend.pages, 'legend pages').toHaveLength(0);
+      expect(legend.group.translateY + legend.legendHeight).toBeLessThanOrEqual(chart.chartHeight);
+      expect(chart.plotHeight).toBeGreaterThanOrEqual(240);
+    },
+  );
+
   test.each<Locale>(['en', 'zh-tw'])(
     '%s: the bar chart’s year labels wrap whole, and its value axis keeps labels apart',
     async (locale) => {
@@ -112,11 +131,14 @@ describe('the narrow layout’s numbers', () => {
     expect(unbrokenLabelWidth([])).toBe(0);
   });
 
-  test('each chart’s box reserves its heights, and the stylesheet switches at the width the charts do', async () => {
+  test('each chart’s box reserves its heights, and the stylesheet switches at the widths the charts do', async () => {
     const { spline, bar } = await chartsIn('en');
-    expect(chartHeights(spline)).toEqual({ standard: 400, narrow: 720 });
-    expect(chartHeights(bar)).toEqual({ standard: 640, narrow: 640 });
+    expect(chartHeights(spline)).toEqual({ standard: 400, middle: 640, narrow: 720 });
+    expect(chartHeights(bar)).toEqual({ standard: 640, middle: 640, narrow: 640 });
     const css = readFileSync('components/statistics/statistics.module.css', 'utf8');
-    expect(css).toContain(`@container (max-width: ${narrowChartWidth}px)`);
+    // The narrow rule after the middle one: a narrow chart matches both.
+    const middle = css.indexOf(`@container (max-width: ${middleChartWidth}px)`);
+    expect(middle).toBeGreaterThan(-1);
+    expect(css.indexOf(`@container (max-width: ${narrowChartWidth}px)`)).toBeGreaterThan(middle);
   });
 });
