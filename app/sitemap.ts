@@ -7,6 +7,7 @@ import { menuLinks } from '@/lib/navigation/menu-visibility';
 import { isPathVisible } from '@/lib/routing/visibility';
 import { fileAreaNav } from '@/lib/navigation/file-area';
 import { detailBaseOf, detailSections, sectionEntries } from '@/lib/sections';
+import { filterPagesOf } from '@/lib/navigation/filter-pages';
 import { hasNothingToShow } from '@/lib/seo/empty-pages';
 import { absoluteUrl, hreflangAlternates } from '@/lib/seo/metadata';
 
@@ -46,8 +47,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Filtered lists that are pages of their own (the attractions of one area) are listed in the
   // languages that list their section; other menu links with a query name a list already listed.
   const listOf = new Map<string, string>();
-  for (const [, section] of sectionEntries)
-    for (const page of section.filterPages ?? []) if (paths.has(section.path)) listOf.set(page, section.path);
+  for (const [key, section] of sectionEntries)
+    for (const page of filterPagesOf[key] ?? []) if (paths.has(section.path)) listOf.set(page, section.path);
   for (const page of listOf.keys()) paths.add(page);
 
   const isStaging = getEnv().SITE_ENV === 'staging';

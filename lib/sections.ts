@@ -48,32 +48,13 @@ export type Section = {
   /** The same pages under the spec's other spelling: its twin's entry decides, its canonical is the twin's. */
   aliasOf?: string;
   /**
-   * Filtered lists that are pages of their own, with their own title and canonical address (the
-   * attractions of one area, the visitor centres): listed in sitemap.xml beside the list. Any other
+   * Some of its filtered lists are pages of their own, with their own title and canonical address
+   * (the attractions of one area, the visitor centres): listed in sitemap.xml beside the list, from
+   * lib/navigation/filter-pages.ts (kept apart: this registry is shipped to the browser). Any other
    * filter names the list as its canonical page, so search engines keep one copy.
    */
-  filterPages?: readonly `/${string}?${string}`[];
+  filterPages?: boolean;
 };
-
-/**
- * The address of the attractions list for one area (?category=) and kind (?type=visitor-center):
- * the area links of the page, its canonical address and its sitemap entries all come from here.
- */
-export function attractionsHref(
-  category: (typeof areaIds)[number] | undefined,
-  type: (typeof attractionTypes)[number],
-): string {
-  const params = new URLSearchParams();
-  if (type === 'visitor-center') params.set('type', type);
-  if (category) params.set('category', String(category));
-  const query = params.toString();
-  return query ? `/attractions?${query}` : '/attractions';
-}
-
-/** Every area and kind of the attractions list other than the whole list itself. */
-const attractionFilterPages = attractionTypes
-  .flatMap((type) => [undefined, ...areaIds].map((area) => attractionsHref(area, type)))
-  .filter((href): href is `/attractions?${string}` => href.includes('?'));
 
 const chinese: readonly Locale[] = ['zh-tw', 'zh-cn'];
 const routeFilters = { areas: areaIds, zipcodes: true, days: tripDays } as const;
@@ -88,7 +69,7 @@ export const sections = {
     itemLists: [{}, { attraction: 'false' }],
     views: true,
     filters: attractionFilters,
-    filterPages: attractionFilterPages,
+    filterPages: true,
   },
   // The spec's own spelling of the same list and details (app/[locale]/(site)/attraction re-exports the pages).
   attraction: {

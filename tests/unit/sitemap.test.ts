@@ -60,3 +60,13 @@ describe('filtered lists that are pages of their own', () => {
     expect(urls.filter((url) => url.search && !url.pathname.endsWith('/attractions'))).toEqual([]);
   });
 });
+
+test('the sections whose registry entry has filter pages are those lib/navigation/filter-pages.ts lists', async () => {
+  const { sectionEntries } = await import('@/lib/sections');
+  const { filterPagesOf } = await import('@/lib/navigation/filter-pages');
+  const flagged = sectionEntries.filter(([, section]) => section.filterPages).map(([key]) => key);
+  expect(Object.keys(filterPagesOf).sort()).toEqual(flagged.sort());
+  for (const [key, pages] of Object.entries(filterPagesOf))
+    for (const page of pages ?? [])
+      expect(page.startsWith(`${sectionEntries.find(([k]) => k === key)![1].path}?`)).toBe(true);
+});

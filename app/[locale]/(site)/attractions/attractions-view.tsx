@@ -11,7 +11,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { listAttractions } from '@/lib/api/attractions';
 import { sortByPriorityThenHits } from '@/lib/domain/sort';
 import { areaIds, attractionTypes } from '@/lib/schemas/attraction';
-import { attractionsHref, sections } from '@/lib/sections';
+import { sections } from '@/lib/sections';
+import { attractionsHref } from '@/lib/navigation/filter-pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { readAttractionsQuery } from './attractions-query';
 
