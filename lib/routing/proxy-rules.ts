@@ -20,19 +20,15 @@ export type ProxyDecision =
 type ProxyInput = { pathname: string; search: string; host: string | null; fileAreaHost?: string; isStaging: boolean };
 
 export function decideProxy({ pathname, search, host, fileAreaHost, isStaging }: ProxyInput): ProxyDecision {
-  // A language prefix typed in capitals (/EN/events, /ZH-TW) is the same page: one permanent
-  // redirect to its address, where next-intl would answer a temporary one (307).
+  // The default language has no prefix: an explicit /zh-tw is a permanent alias. A prefix typed in
+  // capitals (/EN/events, /ZH-TW) is the same page: one permanent redirect to its own spelling,
+  // where next-intl would answer a temporary one (307).
   const prefix = pathname.split('/')[1] ?? '';
   const spelled = locales.find((locale) => locale === prefix.toLowerCase());
-  if (spelled && prefix !== spelled) {
+  if (spelled && (spelled === defaultLocale || prefix !== spelled)) {
     const rest = pathname.slice(prefix.length + 1) || '/';
     const location = spelled === defaultLocale ? rest : `/${spelled}${rest === '/' ? '' : rest}`;
     return { kind: 'redirect', location: `${location}${search}`, status: 308 };
-  }
-  // The default language has no prefix; an explicit /zh-tw is a permanent alias.
-  if (pathname === `/${defaultLocale}` || pathname.startsWith(`/${defaultLocale}/`)) {
-    const rest = pathname.slice(defaultLocale.length + 1) || '/';
-    return { kind: 'redirect', location: `${rest}${search}`, status: 308 };
   }
   const { locale, rest } = splitLocale(pathname);
   // A dedicated file-area host serves the file-area layout at its root.
