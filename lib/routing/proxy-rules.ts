@@ -26,7 +26,8 @@ export function decideProxy({ pathname, search, host, fileAreaHost, isStaging }:
   const prefix = pathname.split('/')[1] ?? '';
   const spelled = locales.find((locale) => locale === prefix.toLowerCase());
   if (spelled && (spelled === defaultLocale || prefix !== spelled)) {
-    const rest = pathname.slice(prefix.length + 1) || '/';
+    // One leading slash: `//host` would leave the site (Next collapses such paths first; this holds without it).
+    const rest = pathname.slice(prefix.length + 1).replace(/^\/+/, '/') || '/';
     const location = spelled === defaultLocale ? rest : `/${spelled}${rest === '/' ? '' : rest}`;
     return { kind: 'redirect', location: `${location}${search}`, status: 308 };
   }

@@ -38,6 +38,9 @@ describe('proxy decisions', () => {
     expect(decideProxy({ ...base, pathname: '/ZH-CN/news/1' })).toEqual(redirect('/zh-cn/news/1'));
     expect(decideProxy({ ...base, pathname: '/ZH-TW/attractions' })).toEqual(redirect('/attractions'));
     expect(decideProxy({ ...base, pathname: '/Zh-Tw' })).toEqual(redirect('/'));
+    // Never a redirect to another host (`//evil.example` is protocol-relative).
+    expect(decideProxy({ ...base, pathname: '/ZH-TW//evil.example/x' })).toEqual(redirect('/evil.example/x'));
+    expect(decideProxy({ ...base, pathname: '/zh-tw//evil.example' })).toEqual(redirect('/evil.example'));
     // Not a language: left to the routing (404 there).
     expect(decideProxy({ ...base, pathname: '/ENG/events' })).toEqual({ kind: 'continue' });
   });
