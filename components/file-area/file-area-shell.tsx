@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
+import { visibilityRules } from '@/lib/routing/visibility';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { languageHomeNotes } from '@/components/layout/language-home-notes';
 import { LogoMark } from '@/components/layout/logo-mark';
@@ -61,6 +62,7 @@ export async function FileAreaShell({ locale, children }: { locale: Locale; chil
               locale={locale}
               label={shell('language')}
               homeNotes={await languageHomeNotes(locale)}
+              visibility={visibilityRules}
               toggleLabel={locale === 'zh-cn' ? shell('traditionalToggle') : shell('simplifiedToggle')}
               isStaging={env.SITE_ENV === 'staging'}
             />

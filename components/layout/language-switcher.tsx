@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales';
 import { switcherTargets } from '@/lib/i18n/switcher-targets';
-import { isPathVisible } from '@/lib/routing/visibility';
+import { isPathVisibleBy, type VisibilityRule } from '@/lib/routing/visibility-rules';
 import type { LanguageHomeNotes } from './language-home-notes';
 import styles from './language-switcher.module.css';
 
@@ -22,6 +22,8 @@ type Props = {
   toggleLabel: string;
   /** Each target language's own words for "not offered here: that language's home page" (language-home-notes.ts). */
   homeNotes: LanguageHomeNotes;
+  /** The registry's visibility rules (visibility.ts), handed over so the registry stays off the browser. */
+  visibility: readonly VisibilityRule[];
   isStaging?: boolean;
 };
 
@@ -44,6 +46,7 @@ function SwitcherLinks({
   label,
   toggleLabel,
   homeNotes,
+  visibility,
   isStaging = false,
   search,
 }: Props & { search: string }) {
@@ -52,7 +55,7 @@ function SwitcherLinks({
   // A page hidden in a language (the glossary in Japanese, travel tips in Chinese) leads to that
   // language's home page, and its link says so in that language, rather than the language vanishing.
   const link = (target: Locale) =>
-    isPathVisible(rest, target, isStaging)
+    isPathVisibleBy(visibility, rest, target, isStaging)
       ? { href: `${localizedPath(target, rest)}${search}`, name: endonym[target], note: undefined }
       : {
           href: localizedPath(target, '/'),

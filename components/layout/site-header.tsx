@@ -9,6 +9,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { getMenus } from '@/lib/api/menus';
 import type { MenuItem } from '@/lib/schemas/menu';
 import { HeaderShell } from './header-shell';
+import { visibilityRules } from '@/lib/routing/visibility';
 import { LanguageSwitcher } from './language-switcher';
 import { languageHomeNotes } from './language-home-notes';
 import { LogoMark } from './logo-mark';
@@ -57,6 +58,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             locale={locale}
             label={t('language')}
             homeNotes={await languageHomeNotes(locale)}
+            visibility={visibilityRules}
             toggleLabel={locale === 'zh-cn' ? t('traditionalToggle') : t('simplifiedToggle')}
             isStaging={getEnv().SITE_ENV === 'staging'}
           />

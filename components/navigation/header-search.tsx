@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { maxKeywordLength } from '@/lib/domain/keyword';
 import { localizedPath } from '@/lib/i18n/locales';
+import { sections } from '@/lib/sections';
 import { HeaderSearchInput } from './header-search-input';
 import styles from './header-search.module.css';
 
@@ -20,7 +21,7 @@ export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar'
     <form
       role="search"
       aria-label={t('search')}
-      action={localizedPath(locale as Parameters<typeof localizedPath>[0], '/search')}
+      action={localizedPath(locale as Parameters<typeof localizedPath>[0], sections.search.path)}
       method="get"
       className={styles[variant]}
     >
@@ -29,7 +30,7 @@ export async function HeaderSearch({ id, variant }: { id: string; variant: 'bar'
       </label>
       {/* The cached shell renders the plain field; the browser fills in the query (header-search-input.tsx). */}
       <Suspense fallback={<input type="search" {...field} />}>
-        <HeaderSearchInput {...field} />
+        <HeaderSearchInput {...field} resultsPath={sections.search.path} />
       </Suspense>
       <button type="submit" className={styles.button}>
         {t('search')}

@@ -10,6 +10,8 @@ vi.mock('next/navigation', () => ({
 
 const { LanguageSwitcher } = await import('@/components/layout/language-switcher');
 const { switcherTargets } = await import('@/lib/i18n/switcher-targets');
+// The rules the server hands over, as the site header does.
+const { visibilityRules: visibility } = await import('@/lib/routing/visibility');
 
 const homeNotes = {
   'zh-tw': '這一頁沒有中文版：前往中文版首頁',
@@ -25,6 +27,7 @@ describe('LanguageSwitcher', () => {
         label="Language"
         toggleLabel="Switch to Simplified Chinese"
         homeNotes={homeNotes}
+        visibility={visibility}
       />,
     );
     const list = screen.getByRole('list', { name: 'Language' });
@@ -36,7 +39,15 @@ describe('LanguageSwitcher', () => {
   test('offers the simplified toggle on Traditional Chinese pages, marked with its language', () => {
     navigation.pathname = '/lion';
     navigation.search = '';
-    render(<LanguageSwitcher locale="zh-tw" label="語言" toggleLabel="切換簡體中文" homeNotes={homeNotes} />);
+    render(
+      <LanguageSwitcher
+        locale="zh-tw"
+        label="語言"
+        toggleLabel="切換簡體中文"
+        homeNotes={homeNotes}
+        visibility={visibility}
+      />,
+    );
     const toggle = screen.getByRole('link', { name: '简体中文' });
     expect(toggle).toHaveAttribute('href', '/zh-cn/lion');
     expect(toggle).toHaveAttribute('lang', 'zh-Hans');
@@ -46,7 +57,9 @@ describe('LanguageSwitcher', () => {
   test('leads to the home page of a language in which the page is hidden, saying so in that language', () => {
     navigation.pathname = '/en/bilingual-glossary';
     navigation.search = 'q=tea';
-    render(<LanguageSwitcher locale="en" label="Language" toggleLabel="" homeNotes={homeNotes} />);
+    render(
+      <LanguageSwitcher locale="en" label="Language" toggleLabel="" homeNotes={homeNotes} visibility={visibility} />,
+    );
     expect(screen.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/bilingual-glossary?q=tea');
     const japanese = screen.getByRole('link', { name: `日本語: ${homeNotes.ja}` });
     expect(japanese).toHaveAttribute('href', '/ja');

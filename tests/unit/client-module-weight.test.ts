@@ -63,6 +63,19 @@ describe('modules in every page’s first-load JavaScript', () => {
     });
   }
 
+  // The registry (about 1 kB gzip) is the server's: the shell's browser components get what they
+  // need of it as props (the switcher its visibility rules, the search field the results page's path).
+  for (const start of [
+    'components/layout/language-switcher.tsx',
+    'components/navigation/header-search-input.tsx',
+    'components/layout/view-beacon.tsx',
+    'components/offline/offline-status.tsx',
+  ]) {
+    test(`${start} does not carry the section registry to the browser`, () => {
+      expect([...reachedFrom(start).files].map((file) => path.relative(root, file))).not.toContain('lib/sections.ts');
+    });
+  }
+
   test('the walk does see zod where it is imported (a schema module)', () => {
     expect(reachedFrom('lib/schemas/trail.ts').packages).toContain('zod');
   });
