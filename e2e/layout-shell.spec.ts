@@ -66,6 +66,31 @@ test('the footer shows service hours, policies and this year’s copyright', asy
   );
 });
 
+// Each language's characters in a face made for it (Chinese and Japanese forms of the same character
+// differ: 直, 骨), Latin text in the platform's own face. The font stack lists few names (the
+// platform's system-ui, then the generic face the browser picks by the text's language), so this
+// checks what the browser actually drew with, through the DevTools protocol.
+const facesByLanguage = [
+  { path: '/privacy', face: /CJK TC|JhengHei|PingFang TC/ },
+  { path: '/zh-cn/privacy', face: /CJK SC|YaHei|PingFang SC/ },
+  { path: '/ja/privacy', face: /CJK JP|Hiragino|Yu Gothic|Meiryo/ },
+  { path: '/en/privacy', face: /DejaVu|Segoe|Roboto|San Francisco|Helvetica|Arial|Liberation/ },
+];
+for (const { path, face } of facesByLanguage) {
+  test(`the page heading of ${path} is drawn in a face for its language`, async ({ page }) => {
+    await page.goto(path);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    // The face that drew most of the heading's characters.
+    const main = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0];
+    expect(main?.familyName).toMatch(face);
+  });
+}
+
 test('the TOP link appears after scrolling and takes the visitor back up', async ({ page }) => {
   await page.goto('/en/attractions');
   const top = page.getByRole('link', { name: /Back to top/ });
