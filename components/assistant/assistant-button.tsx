@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AssistantLabels } from './assistant-labels';
 import type { AssistantPanelProps } from './assistant-panel';
-import styles from './assistant.module.css';
+import styles from './assistant-button.module.css';
 
 const loadPanel = () => import('./assistant-panel');
 
@@ -41,12 +41,7 @@ export function AssistantButton({ locale, labels }: { locale: Locale; labels: As
         aria-haspopup="dialog"
         onClick={openPanel}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path
-            d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z"
-            fill="currentColor"
-          />
-        </svg>
+        <span className={styles.icon} aria-hidden="true" />
         <span aria-hidden="true">{labels.buttonText}</span>
       </button>
       {failed ? (

@@ -6,7 +6,7 @@ import styles from './event-slider.module.css';
 
 /**
  * The home page's event slider: a horizontally scrolling strip (CSS scroll snap, no script), so
- * it scrolls by touch and each card's link is reachable with Tab; `SliderButtons` adds previous /
+ * it scrolls by touch and each card's link is reachable with Tab; `SliderButtons` (loaded after the page is interactive) adds previous /
  * next for mouse users once the script runs.
  */
 export function EventSlider({

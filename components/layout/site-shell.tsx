@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AssistantButton } from '@/components/assistant/assistant-button';
 import { assistantLabels } from '@/components/assistant/assistant-labels';
+import { AfterHydration } from '@/components/layout/after-hydration';
 import { BackToTop } from '@/components/layout/back-to-top';
-import { RouteLoadingOverlay } from '@/components/layout/route-loading-overlay';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { ViewBeacon } from '@/components/layout/view-beacon';
 import { LocatorButton } from '@/components/locator/locator-button';
 import { OfflineStatus } from '@/components/offline/offline-status';
 import { offlineStatusLabels } from '@/components/offline/offline-labels';
@@ -60,9 +59,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       {locale === 'zh-tw' || locale === 'zh-cn' ? (
         <AssistantButton locale={locale} labels={await assistantLabels()} />
       ) : null}
-      <RouteLoadingOverlay label={t('loading')} />
-      {/* Detail pages are served from cache: their views are reported from the browser. */}
-      <ViewBeacon viewedSections={viewedSectionSegments()} />
+      <AfterHydration loadingLabel={t('loading')} viewedSections={viewedSectionSegments()} />
     </>
   );
 }

@@ -34,6 +34,11 @@ export async function LiveConditions({
         locale={locale}
         intlLocale={htmlLang[locale]}
         whenVisible={whenVisible}
+        fallback={
+          <p className={`${styles.status} needs-js`} role="status">
+            {labels.loading}
+          </p>
+        }
       />
     </section>
   );

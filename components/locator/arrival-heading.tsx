@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { takeArrival } from './arrival';
-import styles from './locator-button.module.css';
+import styles from './arrival-heading.module.css';
 
 type Props = { children: ReactNode; describedBy?: string };
 

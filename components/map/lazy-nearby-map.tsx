@@ -1,18 +1,13 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { LazyIsland } from '@/components/live/lazy-island';
 import type NearbyMap from './nearby-map';
-import styles from './map.module.css';
 
 // Leaflet and react-query load after the page, only where this map is shown (never on the server).
 const loadMap = () => import('./nearby-map');
 
-export function LazyNearbyMap({ loadingLabel, ...props }: ComponentProps<typeof NearbyMap> & { loadingLabel: string }) {
-  const fallback = (
-    <div className={`${styles.placeholder} needs-js`} role="status">
-      {loadingLabel}
-    </div>
-  );
+/** `fallback`: a MapPlaceholder (map-placeholder.tsx), rendered on the server by /nearby. */
+export function LazyNearbyMap({ fallback, ...props }: ComponentProps<typeof NearbyMap> & { fallback: ReactNode }) {
   return <LazyIsland load={loadMap} props={props} fallback={fallback} />;
 }

@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { fill, fillParts } from '@/components/live/labels';
 import { LazyMap } from './lazy-map';
+import { MapPlaceholder } from './map-placeholder';
 import {
   markerStyles,
   type MapControlLabels,
@@ -86,7 +87,7 @@ export function MapExplorer({ markers, tiles, labels }: Props) {
             controls={labels.controls}
             focus={focus}
             detailsLabel={labels.details}
-            loadingLabel={labels.loadingMap}
+            fallback={<MapPlaceholder label={labels.loadingMap} />}
           />
         </div>
         <section className={styles.list} aria-labelledby="map-places">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { LazyMap } from './lazy-map';
+import { MapPlaceholder } from './map-placeholder';
 import { mapControlLabels } from './map-control-labels';
 import type { MapMarker } from './map-types';
 import { mapTiles } from './tiles';
@@ -18,7 +19,7 @@ export async function PlaceMap({ marker }: { marker: MapMarker }) {
         tiles={mapTiles()}
         label={`${t('mapLabel')}: ${marker.name}`}
         controls={await mapControlLabels()}
-        loadingLabel={t('loadingMap')}
+        fallback={<MapPlaceholder label={t('loadingMap')} />}
       />
       <p>
         <Link href="/map">{t('fullMapLink')}</Link>

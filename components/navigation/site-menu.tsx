@@ -175,8 +175,8 @@ export function SiteMenu({ labels, groups, extras }: Props) {
           setPanelOpen(false);
           if (link.target === '_blank') opener?.focus();
           // The groups' items are plain links (see menu-panel.tsx): a site page among them opens
-          // through the router, as a next/link would, without its prefetching (the pages are
-          // rendered per request, so a prefetch brings little of them for a request per link shown).
+          // through the router, as a next/link would, without its prefetching (an open group shows
+          // dozens of links: a phone would spend its data fetching ahead pages it will not open).
           const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
           if (!event.defaultPrevented && !modified && !link.target && link.origin === window.location.origin) {
             event.preventDefault();

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { LazyIsland } from '@/components/live/lazy-island';
+import { LazyIslandWhenVisible } from '@/components/live/lazy-island-when-visible';
 import type SaveForOffline from './save-for-offline';
 import styles from './offline.module.css';
 
@@ -16,5 +16,5 @@ export function LazySaveForOffline(props: ComponentProps<typeof SaveForOffline>)
       <p>{props.labels.intro}</p>
     </section>
   );
-  return <LazyIsland load={loadBox} props={props} fallback={fallback} whenVisible />;
+  return <LazyIslandWhenVisible load={loadBox} props={props} fallback={fallback} />;
 }

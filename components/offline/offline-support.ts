@@ -1,15 +1,19 @@
-import { keepPageMessage } from '@/lib/offline/cache-names';
-import { isFullLoadOffline } from '@/lib/offline/requests';
+import { keepPageMessage, offlineCaches } from '@/lib/offline/cache-names';
+import { isBuildAsset, isFullLoadOffline } from '@/lib/offline/requests';
+import { storeAsset } from '@/lib/offline/store-page';
 
 /**
  * What the site does for offline use once a page has loaded (README, "Offline"), loaded then by
  * OfflineStatus as a chunk of its own: none of it is needed to show the page, so none of it is in
  * the JavaScript every page loads first. Registers the service worker and reports a new version
- * waiting (`onWaiting`); offline, opens links of the site as full page loads. Returns what undoes it.
+ * waiting (`onWaiting`); offline, opens links of the site as full page loads; keeps the build files
+ * the page loads by script (keepLoadedBuildFiles). Returns what undoes it.
  */
 export function startOfflineSupport(onWaiting: (worker: ServiceWorker) => void): () => void {
   if (!('serviceWorker' in navigator)) return () => {};
   let registration: ServiceWorkerRegistration | undefined;
+  let stopKeeping: (() => void) | undefined;
+  let stopped = false;
   // A new worker waits (skipWaiting is off) until the visitor chooses to update; the first
   // worker of a visit has no controller to replace and needs no note.
   const offer = () => {
@@ -24,7 +28,10 @@ export function startOfflineSupport(onWaiting: (worker: ServiceWorker) => void):
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
     .then((found) => {
+      // Undone before the registration came back (the page left): nothing to start.
+      if (stopped) return;
       registration = found;
+      stopKeeping = keepLoadedBuildFiles();
       offer();
       found.addEventListener('updatefound', watch);
       document.addEventListener('visibilitychange', recheck);
@@ -54,10 +61,35 @@ export function startOfflineSupport(onWaiting: (worker: ServiceWorker) => void):
   document.addEventListener('click', openInFull, true);
 
   return () => {
+    stopped = true;
+    stopKeeping?.();
     registration?.removeEventListener('updatefound', watch);
     document.removeEventListener('visibilitychange', recheck);
     document.removeEventListener('click', openInFull, true);
   };
+}
+
+/**
+ * Keeps every build file this page loads (now and later) with the others kept for offline use.
+ * Storing a page (lib/offline/store-page.ts) finds the files its HTML names; the chunks loaded by
+ * script (the shell's after-hydration parts, with the offline notes a saved copy shows, and the
+ * islands) are named nowhere in it, and the first page of a visit loads them before the worker
+ * controls it and keeps what passes. Each is fetched from the browser's cache (they are immutable).
+ */
+function keepLoadedBuildFiles(): () => void {
+  if (!('caches' in window) || typeof PerformanceObserver === 'undefined') return () => {};
+  const assets = caches.open(offlineCaches.assets);
+  const keep = (entries: readonly PerformanceEntry[]) => {
+    for (const entry of entries) {
+      const url = new URL(entry.name);
+      if (url.origin === window.location.origin && isBuildAsset(url))
+        void assets.then((cache) => storeAsset(url.href, cache)).catch(() => undefined);
+    }
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  // Buffered: the files loaded before this ran (the page's own scripts and styles among them).
+  observer.observe({ type: 'resource', buffered: true });
+  return () => observer.disconnect();
 }
 
 /**

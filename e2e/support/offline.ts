@@ -22,3 +22,24 @@ export async function kept(page: Page, path: string) {
 export async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
+
+/**
+ * Every build file the page has loaded so far (its own scripts and styles, and the chunks loaded by
+ * script after hydration) is kept for offline use: a saved copy opened without a signal needs them.
+ */
+export async function buildFilesKept(page: Page) {
+  const missing = () =>
+    page.evaluate(async () => {
+      const assets = await caches.open('trimt-assets');
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_next/static/'));
+      const absent = await Promise.all(
+        loaded.map(async (url) => ((await assets.match(url.href)) ? null : url.pathname)),
+      );
+      return { loaded: loaded.length, absent: absent.filter(Boolean) };
+    });
+  await expect.poll(missing, { timeout: 20_000 }).toMatchObject({ absent: [] });
+  expect((await missing()).loaded).toBeGreaterThan(0);
+}

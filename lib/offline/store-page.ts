@@ -40,7 +40,7 @@ const inFlight = new Map<string, Promise<number>>();
  * and name the same files: without this each fetched every file again (seen in a trace of the
  * worker's install: the same style sheet asked for ten times).
  */
-function storeAsset(file: string, assets: Cache): Promise<number> {
+export function storeAsset(file: string, assets: Cache): Promise<number> {
   const pending = inFlight.get(file);
   if (pending) return pending.then(() => 0);
   const storing = (async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LiveOfflineNote } from '@/components/live/live-offline-note';
 import { OfflineStatus } from '@/components/offline/offline-status';
@@ -18,21 +18,25 @@ afterEach(() => {
 });
 
 describe('the offline notes', () => {
-  test('a page served from the cache says when it was saved, in Taiwan time, in a status region', () => {
+  test('a page served from the cache says when it was saved, in Taiwan time, in a status region', async () => {
     const meta = document.createElement('meta');
     meta.name = 'trimt-saved-copy';
     meta.content = '2026-11-27T07:05:00.000Z';
     document.head.append(meta);
     render(<OfflineStatus locale="en" labels={labels} />);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline — this page was saved on 27 November 2026 at 15:05.',
+    // The region is there at once (rendered with the page); its notes arrive after hydration.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You are offline — this page was saved on 27 November 2026 at 15:05.',
+      ),
     );
   });
 
-  test('a page without the mark says only that the device is offline, and nothing once it is back', () => {
+  test('a page without the mark says only that the device is offline, and nothing once it is back', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<OfflineStatus locale="en" labels={labels} />);
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline.'));
     onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 /**
- * Modules that every page's first-load JavaScript carries (the language switcher and the view
- * beacon are in the shell) must not pull in a heavy library through what they import: zod once
+ * Modules that every page loads (the language switcher in its first-load JavaScript; the view
+ * beacon and the offline notes right after hydration) must not pull in a heavy library through what they import: zod once
  * reached every page this way (+34 kB gzip) when the section registry imported the schemas for
  * their choice lists. This follows the imports (type-only imports erased, as the bundler does).
  */
@@ -14,9 +14,11 @@ const shellModules = [
   'lib/routing/visibility.ts',
   'lib/routing/detail-address.ts',
   'instrumentation-client.ts',
-  // The offline notes and the worker's registration are on every page; the worker itself
-  // (Serwist) is a separate script the page never loads.
+  // The offline notes and the worker's registration are on every page (after hydration, with the
+  // overlay and the view report); the worker itself (Serwist) is a separate script the page never loads.
   'components/offline/offline-status.tsx',
+  'components/layout/after-hydration.tsx',
+  'components/layout/after-hydration-parts.tsx',
 ];
 const heavyPackages = ['zod', 'drizzle-orm', '@electric-sql/pglite', 'pg', 'opencc-js', 'leaflet', 'serwist'];
 
@@ -69,7 +71,7 @@ describe('modules in every page’s first-load JavaScript', () => {
     'components/layout/language-switcher.tsx',
     'components/navigation/header-search-input.tsx',
     'components/layout/view-beacon.tsx',
-    'components/offline/offline-status.tsx',
+    'components/layout/after-hydration-parts.tsx',
   ]) {
     test(`${start} does not carry the section registry to the browser`, () => {
       expect([...reachedFrom(start).files].map((file) => path.relative(root, file))).not.toContain('lib/sections.ts');

@@ -5,7 +5,7 @@ import { AttractionGrid } from '@/components/content/attraction-card';
 import { NoData } from '@/components/content/no-data';
 import { AreaCards } from '@/components/home/area-cards';
 import { EventSlider } from '@/components/events/event-slider';
-import { SliderButtons } from '@/components/events/slider-buttons';
+import { LazySliderButtons } from '@/components/events/lazy-slider-buttons';
 import { LinkTiles } from '@/components/home/link-tiles';
 import { NewsList } from '@/components/news/news-list';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -117,7 +117,7 @@ export default async function HomePage({ params }: Props) {
           <div className={styles.sectionHead}>
             <h2 id="events-heading">{t('eventsHeading')}</h2>
             {strip.events.length > 0 ? (
-              <SliderButtons target="event-slider" previous={t('previousEvents')} next={t('nextEvents')} />
+              <LazySliderButtons target="event-slider" previous={t('previousEvents')} next={t('nextEvents')} />
             ) : null}
           </div>
           {strip.nextSeasonPending ? (

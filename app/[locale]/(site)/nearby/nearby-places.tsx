@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { mapControlLabels } from '@/components/map/map-control-labels';
+import { MapPlaceholder } from '@/components/map/map-placeholder';
 import { formatDistanceIn } from '@/components/live/format-distance';
 import { getLiveLabels } from '@/components/live/get-live-labels';
 import { LazyParking } from '@/components/live/lazy-parking';
@@ -144,7 +145,7 @@ export async function NearbyPlaces({ locale, position, zipcode, service }: Props
           label={mapText('mapLabel')}
           controls={await mapControlLabels()}
           detailsLabel={mapText('details')}
-          loadingLabel={mapText('loadingMap')}
+          fallback={<MapPlaceholder label={mapText('loadingMap')} />}
           service={service}
           near={position}
           locale={locale}
