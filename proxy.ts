@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { getEnv } from '@/lib/env';
+import { getEnv, isStagingSite } from '@/lib/env';
 import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { knownItemExists } from '@/lib/api/item-exists';
@@ -46,7 +46,7 @@ export default async function proxy(request: NextRequest) {
   if (post === 'unknown-action') return NextResponse.redirect(new URL(request.nextUrl.href, request.url), 303);
 
   const env = getEnv();
-  const isStaging = env.SITE_ENV === 'staging';
+  const isStaging = isStagingSite(env);
   let decision = decideProxy({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,

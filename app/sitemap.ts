@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { listItemIds } from '@/lib/api/item-ids';
 import { localizedPath, locales } from '@/lib/i18n/locales';
-import { getEnv } from '@/lib/env';
+import { isStagingSite } from '@/lib/env';
 import { getMenus } from '@/lib/api/menus';
 import { menuLinks } from '@/lib/navigation/menu-visibility';
 import { isPathVisible } from '@/lib/routing/visibility';
@@ -51,7 +51,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     for (const page of filterPagesOf[key] ?? []) if (paths.has(section.path)) listOf.set(page, section.path);
   for (const page of listOf.keys()) paths.add(page);
 
-  const isStaging = getEnv().SITE_ENV === 'staging';
+  const isStaging = isStagingSite();
   const entries = [...paths].map(async (path) => {
     // Hidden pages are neither listed nor offered as alternates in the languages that hide them,
     // nor pages with nothing to show yet (noindex, lib/seo/empty-pages.ts).

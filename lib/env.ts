@@ -158,6 +158,11 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Whether this is the staging build (SITE_ENV=staging): its own pages shown, crawlers kept out. */
+export function isStagingSite(env: Env = getEnv()): boolean {
+  return env.SITE_ENV === 'staging';
+}
+
 /** For tests that change process.env between cases. */
 export function resetEnvForTests(): void {
   cached = undefined;

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
-import { visibilityRules } from '@/lib/routing/visibility';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { languageHomeNotes } from '@/components/layout/language-home-notes';
 import { LogoMark } from '@/components/layout/logo-mark';
-import { getEnv } from '@/lib/env';
+import { getEnv, isStagingSite } from '@/lib/env';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { fileAreaNav } from '@/lib/navigation/file-area';
+import { deploymentVisibility } from '@/lib/routing/visibility';
 import { FileAreaFooter } from './file-area-footer';
 import { FileAreaNav, type FileAreaLink } from './file-area-nav';
 import shellStyles from '@/components/layout/site-shell.module.css';
@@ -62,9 +62,8 @@ export async function FileAreaShell({ locale, children }: { locale: Locale; chil
               locale={locale}
               label={shell('language')}
               homeNotes={await languageHomeNotes(locale)}
-              visibility={visibilityRules}
+              visibility={deploymentVisibility(isStagingSite(env))}
               toggleLabel={locale === 'zh-cn' ? shell('traditionalToggle') : shell('simplifiedToggle')}
-              isStaging={env.SITE_ENV === 'staging'}
             />
           </div>
         </div>
@@ -87,7 +86,7 @@ export async function FileAreaShell({ locale, children }: { locale: Locale; chil
         >
           :::
         </a>
-        {env.SITE_ENV === 'staging' ? (
+        {isStagingSite(env) ? (
           <p className={shellStyles.staging} role="note">
             {shell('staging')}
           </p>

@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales';
 import { switcherTargets } from '@/lib/i18n/switcher-targets';
-import { isPathVisibleBy, type VisibilityRule } from '@/lib/routing/visibility-rules';
+import { isPathVisibleBy, type DeploymentVisibility } from '@/lib/routing/visibility-rules';
 import type { LanguageHomeNotes } from './language-home-notes';
 import styles from './language-switcher.module.css';
 
@@ -22,9 +22,8 @@ type Props = {
   toggleLabel: string;
   /** Each target language's own words for "not offered here: that language's home page" (language-home-notes.ts). */
   homeNotes: LanguageHomeNotes;
-  /** The registry's visibility rules (visibility.ts), handed over so the registry stays off the browser. */
-  visibility: readonly VisibilityRule[];
-  isStaging?: boolean;
+  /** The registry's visibility rules on this deployment (visibility.ts), handed over so the registry stays off the browser. */
+  visibility: DeploymentVisibility;
 };
 
 export function LanguageSwitcher(props: Props) {
@@ -41,21 +40,13 @@ function SwitcherWithSearch(props: Props) {
   return <SwitcherLinks {...props} search={search ? `?${search}` : ''} />;
 }
 
-function SwitcherLinks({
-  locale,
-  label,
-  toggleLabel,
-  homeNotes,
-  visibility,
-  isStaging = false,
-  search,
-}: Props & { search: string }) {
+function SwitcherLinks({ locale, label, toggleLabel, homeNotes, visibility, search }: Props & { search: string }) {
   const { rest } = splitLocale(usePathname());
   const { languages, toggle } = switcherTargets(locale);
   // A page hidden in a language (the glossary in Japanese, travel tips in Chinese) leads to that
   // language's home page, and its link says so in that language, rather than the language vanishing.
   const link = (target: Locale) =>
-    isPathVisibleBy(visibility, rest, target, isStaging)
+    isPathVisibleBy(visibility.rules, rest, target, visibility.isStaging)
       ? { href: `${localizedPath(target, rest)}${search}`, name: endonym[target], note: undefined }
       : {
           href: localizedPath(target, '/'),

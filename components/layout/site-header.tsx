@@ -3,13 +3,13 @@ import { HeaderSearch } from '@/components/navigation/header-search';
 import { MenuGroupPanel } from '@/components/navigation/menu-group-panel';
 import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 import { UtilityLinks } from '@/components/navigation/utility-links';
-import { getEnv } from '@/lib/env';
+import { isStagingSite } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { getMenus } from '@/lib/api/menus';
+import { deploymentVisibility } from '@/lib/routing/visibility';
 import type { MenuItem } from '@/lib/schemas/menu';
 import { HeaderShell } from './header-shell';
-import { visibilityRules } from '@/lib/routing/visibility';
 import { LanguageSwitcher } from './language-switcher';
 import { languageHomeNotes } from './language-home-notes';
 import { LogoMark } from './logo-mark';
@@ -58,9 +58,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             locale={locale}
             label={t('language')}
             homeNotes={await languageHomeNotes(locale)}
-            visibility={visibilityRules}
+            visibility={deploymentVisibility(isStagingSite())}
             toggleLabel={locale === 'zh-cn' ? t('traditionalToggle') : t('simplifiedToggle')}
-            isStaging={getEnv().SITE_ENV === 'staging'}
           />
         </div>
         <div className={styles.mainNav}>

@@ -10,7 +10,7 @@ import { LocatorButton } from '@/components/locator/locator-button';
 import { OfflineStatus } from '@/components/offline/offline-status';
 import { offlineStatusLabels } from '@/components/offline/offline-labels';
 import { locatorLabels } from '@/components/locator/locator-labels';
-import { getEnv } from '@/lib/env';
+import { isStagingSite } from '@/lib/env';
 import { viewedSectionSegments } from '@/lib/sections';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './site-shell.module.css';
@@ -21,7 +21,7 @@ import styles from './site-shell.module.css';
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Shell' });
-  const isStaging = getEnv().SITE_ENV === 'staging';
+  const isStaging = isStagingSite();
 
   return (
     <>

@@ -11,7 +11,7 @@ import { listAttractions } from '@/lib/api/attractions';
 import { listEvents } from '@/lib/api/events';
 import { listTrails } from '@/lib/api/trails';
 import { getThemePage } from '@/lib/content/theme-pages';
-import { getEnv } from '@/lib/env';
+import { isStagingSite } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isPathVisible } from '@/lib/routing/visibility';
@@ -50,7 +50,7 @@ export function themePage(slug: ThemePageSlug) {
       page.related.events?.length ? listEvents(locale).then((r) => pick(r.items, page.related.events)) : [],
     ]);
     // Site links to pages hidden in this language (e.g. the glossary in Japanese) are left out.
-    const isStaging = getEnv().SITE_ENV === 'staging';
+    const isStaging = isStagingSite();
     const visible = (link: ThemeLink) =>
       /^https?:/.test(link.url) || isPathVisible(link.url.split(/[?#]/)[0] ?? link.url, locale, isStaging);
     const links = (page.links ?? []).filter(visible);

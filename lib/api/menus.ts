@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { getEnv } from '@/lib/env';
+import { isStagingSite } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { visibleMenu } from '@/lib/navigation/menu-visibility';
 import { envelopeSchema } from '@/lib/schemas/envelope';
@@ -15,5 +15,5 @@ import { callApi } from './client';
 export const getMenus = cache(async (locale: Locale): Promise<MenuItem[]> => {
   const outcome = await callApi({ locale, path: 'menus', schema: envelopeSchema(z.array(menuItemSchema)) });
   if (!outcome.ok) return [];
-  return visibleMenu(outcome.data.data, locale, getEnv().SITE_ENV === 'staging');
+  return visibleMenu(outcome.data.data, locale, isStagingSite());
 });

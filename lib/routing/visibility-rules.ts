@@ -7,6 +7,9 @@ import type { Locale } from '@/lib/i18n/locales';
  */
 export type VisibilityRule = { path: string; onlyFor?: readonly Locale[]; stagingOnly?: boolean };
 
+/** The rules with the deployment they are read on: what a browser component is handed. */
+export type DeploymentVisibility = { rules: readonly VisibilityRule[]; isStaging: boolean };
+
 /** Whether `pathname` (without locale prefix) may be shown in `locale` under `rules`. */
 export function isPathVisibleBy(
   rules: readonly VisibilityRule[],

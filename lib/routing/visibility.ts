@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { sectionEntries } from '@/lib/sections';
-import { isPathVisibleBy, type VisibilityRule } from './visibility-rules';
+import { isPathVisibleBy, type DeploymentVisibility, type VisibilityRule } from './visibility-rules';
 
 /**
  * Pages that exist only in some languages or only on staging (spec section 2), from the section
@@ -23,4 +23,9 @@ export const visibilityRules: readonly VisibilityRule[] = sectionEntries.flatMap
 /** Whether `pathname` (without locale prefix) may be shown in `locale` on this deployment. */
 export function isPathVisible(pathname: string, locale: Locale, isStaging: boolean): boolean {
   return isPathVisibleBy(visibilityRules, pathname, locale, isStaging);
+}
+
+/** The rules as the language switcher (a browser component) needs them on this deployment. */
+export function deploymentVisibility(isStaging: boolean): DeploymentVisibility {
+  return { rules: visibilityRules, isStaging };
 }

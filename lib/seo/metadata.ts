@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isBadPageQuery } from '@/lib/routing/proxy-rules';
 import { isPathVisible } from '@/lib/routing/visibility';
-import { getEnv } from '@/lib/env';
+import { getEnv, isStagingSite } from '@/lib/env';
 import { metaDescription } from './meta-description';
 import { defaultLocale, hreflang, localizedPath, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
 import { hasNothingToShow } from './empty-pages';
@@ -57,7 +57,7 @@ export function hreflangAlternates(path: string, available: readonly Locale[]): 
 export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale: input.locale, namespace: 'Metadata' });
   const title = input.name ? t('title', { name: input.name }) : t('siteName');
-  const isStaging = getEnv().SITE_ENV === 'staging';
+  const isStaging = isStagingSite();
   // Alternates only to the languages the page exists in (e.g. travel tips: English and Japanese).
   const pathOnly = input.path.split(/[?#]/)[0] || '/';
   const hasError = input.query !== undefined && isBadPageQuery(pathOnly, searchParamsOf(input.query));

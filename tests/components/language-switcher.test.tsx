@@ -11,7 +11,8 @@ vi.mock('next/navigation', () => ({
 const { LanguageSwitcher } = await import('@/components/layout/language-switcher');
 const { switcherTargets } = await import('@/lib/i18n/switcher-targets');
 // The rules the server hands over, as the site header does.
-const { visibilityRules: visibility } = await import('@/lib/routing/visibility');
+const { deploymentVisibility } = await import('@/lib/routing/visibility');
+const visibility = deploymentVisibility(false);
 
 const homeNotes = {
   'zh-tw': '這一頁沒有中文版：前往中文版首頁',
@@ -66,6 +67,26 @@ describe('LanguageSwitcher', () => {
     expect(japanese).toHaveAttribute('lang', 'ja');
     expect(japanese).toHaveAttribute('title', homeNotes.ja);
     expect(japanese).toHaveTextContent('日本語');
+  });
+
+  test('a staging-only page keeps its path on the staging build and leads home elsewhere', () => {
+    navigation.pathname = '/en/sustainable-tourism';
+    navigation.search = '';
+    const switcher = (onStaging: boolean) =>
+      render(
+        <LanguageSwitcher
+          locale="en"
+          label="Language"
+          toggleLabel=""
+          homeNotes={homeNotes}
+          visibility={deploymentVisibility(onStaging)}
+        />,
+      );
+    const staging = switcher(true);
+    expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/sustainable-tourism');
+    staging.unmount();
+    switcher(false);
+    expect(screen.getByRole('link', { name: `日本語: ${homeNotes.ja}` })).toHaveAttribute('href', '/ja');
   });
 
   test('chooses targets per language: the toggle only on Chinese pages', () => {

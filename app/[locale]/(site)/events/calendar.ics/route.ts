@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { listEvents } from '@/lib/api/events';
 import { calendarResponse, noCalendar, upcomingEventsCalendar } from '@/lib/calendar/event-calendar';
-import { getEnv } from '@/lib/env';
+import { isStagingSite } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { isPathVisible } from '@/lib/routing/visibility';
 
@@ -15,7 +15,7 @@ type Context = { params: Promise<{ locale: string }> };
 /** The events running or coming up as one .ics feed (download it, or subscribe to its address). */
 export async function GET(_request: Request, { params }: Context) {
   const { locale } = await params;
-  if (!isLocale(locale) || !isPathVisible('/events', locale, getEnv().SITE_ENV === 'staging')) return noCalendar(404);
+  if (!isLocale(locale) || !isPathVisible('/events', locale, isStagingSite())) return noCalendar(404);
   const events = await listEvents(locale);
   if (!events.ok) return noCalendar(503);
   const t = await getTranslations({ locale, namespace: 'Events' });

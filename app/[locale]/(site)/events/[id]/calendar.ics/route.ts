@@ -1,6 +1,6 @@
 import { getEvent } from '@/lib/api/events';
 import { calendarResponse, eventCalendar, noCalendar } from '@/lib/calendar/event-calendar';
-import { getEnv } from '@/lib/env';
+import { isStagingSite } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { isDetailId } from '@/lib/routing/request-guards';
 import { isPathVisible } from '@/lib/routing/visibility';
@@ -15,7 +15,7 @@ type Context = { params: Promise<{ locale: string; id: string }> };
 /** One event as an .ics file (RFC 5545), in the address's language. */
 export async function GET(_request: Request, { params }: Context) {
   const { locale, id } = await params;
-  if (!isLocale(locale) || !isDetailId(id) || !isPathVisible(`/events/${id}`, locale, getEnv().SITE_ENV === 'staging'))
+  if (!isLocale(locale) || !isDetailId(id) || !isPathVisible(`/events/${id}`, locale, isStagingSite()))
     return noCalendar(404);
   const outcome = await getEvent(locale, Number(id));
   if (!outcome.ok) return noCalendar(outcome.reason === 'not-found' ? 404 : 503);
