@@ -4,7 +4,7 @@ import { storeAsset } from '@/lib/offline/store-page';
 
 /**
  * What the site does for offline use once a page has loaded (README, "Offline"), loaded then by
- * OfflineStatus as a chunk of its own: none of it is needed to show the page, so none of it is in
+ * OfflineNotes as a chunk of its own: none of it is needed to show the page, so none of it is in
  * the JavaScript every page loads first. Registers the service worker and reports a new version
  * waiting (`onWaiting`); offline, opens links of the site as full page loads; keeps the build files
  * the page loads by script (keepLoadedBuildFiles). Returns what undoes it.
@@ -79,6 +79,8 @@ export function startOfflineSupport(onWaiting: (worker: ServiceWorker) => void):
 function keepLoadedBuildFiles(): () => void {
   if (!('caches' in window) || typeof PerformanceObserver === 'undefined') return () => {};
   const assets = caches.open(offlineCaches.assets);
+  // Storage refused (a private window's quota, a blocked site): nothing is kept, nothing is reported.
+  assets.catch(() => undefined);
   const keep = (entries: readonly PerformanceEntry[]) => {
     for (const entry of entries) {
       const url = new URL(entry.name);
