@@ -25,11 +25,12 @@ const nextConfig: NextConfig = {
   experimental: {
     // app/global-not-found.tsx answers addresses no page claims, in their language, rendered on the server.
     globalNotFound: true,
-    // Every page's style sheets in 3 shared files instead of 4-5 per page (render-blocking: each is
-    // a request before the first paint), 0.4 kB less brotli per page, and after the first page no
-    // style sheet to fetch at all. The cost of a request, in bytes of CSS before compression: about
-    // two round trips (a new connection and the request) of a slow 4G phone at 1.6 Mbit/s, with CSS
-    // compressing about five to one. Turbopack's default (100 kB) made 8-11 files per page.
+    // Every page's style sheets in the same 3 files instead of 4-5 per kind of page (render-blocking:
+    // each is a request before the first paint), 0.1-0.6 kB less brotli per page, and after the first
+    // page no style sheet to fetch at all (README, "Style sheets"). The cost of a request, in bytes of
+    // CSS before compression: what a slow 4G phone (150 ms, 1.6 Mbit/s) receives in the two or three
+    // round trips of a new connection and its request, 60-90 kB, with CSS compressing about five to
+    // one. Turbopack's default (100 kB) made 8-11 files per page.
     cssChunking: { type: 'graph', requestCost: 400_000 },
   },
   // PGlite ships WASM and data files, svg-captcha its font: loaded from node_modules at run time, not bundled.
