@@ -41,10 +41,15 @@ test('every page asks for the same few style sheets, so a second page fetches no
   }
 });
 
-/** Every element's box and colours: what the eye compares, without a screenshot's pixel noise. */
+/**
+ * Every element's box and colours: what the eye compares, without a screenshot's pixel noise. The
+ * elements are those of the first call, so one a script adds in between is not counted as a change.
+ */
 function layout(page: Page) {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll('*')].map((element) => {
+  return page.evaluate(() => {
+    const scope = window as unknown as { checkedElements?: Element[] };
+    scope.checkedElements ??= [...document.body.querySelectorAll('*')];
+    return scope.checkedElements.map((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       return [
@@ -56,8 +61,8 @@ function layout(page: Page) {
         style.color,
         style.backgroundColor,
       ].join(' ');
-    }),
-  );
+    });
+  });
 }
 
 for (const path of ['/en/attractions/999999', '/ja/file-area/not-a-page']) {
