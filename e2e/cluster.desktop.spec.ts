@@ -226,8 +226,7 @@ test('with Redis down both servers still answer, and share again once it is back
     await cluster.redis.start();
   }
   // The clients reconnect on their own, each on its own back-off: wait for both. (A poll for a hit on
-  // B alone could pass on B reading its own write while A was still offline: the likely cause of
-  // this test's one failure in CI, on 3 December.)
+  // B alone can pass on B reading its own write while A is still offline.)
   await expect
     .poll(() => cluster.logs().map((log) => log.includes('Redis reachable again')), { timeout: 30_000 })
     .toEqual([true, true]);
