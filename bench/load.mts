@@ -32,6 +32,11 @@ export interface LoadResult {
   timeouts: number;
   non2xx: number;
   /**
+   * The unrecorded load just before the measured run (options.warmupLoadSeconds), kept to show
+   * how far a server's first seconds on an address are from its steady pace.
+   */
+  warmup?: { seconds: number; requestsPerSec: number; latencyP99Ms: number };
+  /**
    * Site pages only: what `x-nextjs-cache` said when the page was first asked for just before the
    * load (STALE: its 5-minute lifetime had passed during the Lighthouse runs, so it was being
    * rendered again), and how long the bench waited for the fresh copy (HIT) before measuring.
@@ -44,6 +49,7 @@ export interface LoadResult {
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
+  warmupLoadSeconds: number;
 }
 
 const names: Record<LoadTarget['kind'], string> = { static: 'static file', bare: 'bare app page', page: 'site page' };
@@ -65,6 +71,17 @@ function compare(page: LoadResult, staticFile: LoadResult | undefined, bare: Loa
   return { ofStaticPct, ofBarePct, pass: failures.length === 0, failures };
 }
 
+/** `connections` clients asking for `url` for `seconds`, as the bench measures every target. */
+async function pound(url: string, connections: number, seconds: number) {
+  return await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    // Like a browser, so the page is measured with compression as real visitors get it.
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+}
+
 export async function runLoad(
   targets: readonly LoadTarget[],
   options: LoadOptions,
@@ -80,16 +97,13 @@ export async function runLoad(
     const url = `${APPS[target.app].origin}${target.path}`;
     const settled = target.kind === 'page' ? await settle(url) : undefined;
     onProgress(
-      `autocannon ${url} (${options.connections} connections, ${options.durationSeconds} s)` +
+      `autocannon ${url} (${options.connections} connections, ` +
+        `${options.warmupLoadSeconds > 0 ? `${options.warmupLoadSeconds} s of warm-up, then ` : ''}${options.durationSeconds} s)` +
         (settled ? ` — first asked: ${settled.firstCacheHeader}, fresh after ${settled.waitedMs} ms` : ''),
     );
-    const r = await autocannon({
-      url,
-      connections: options.connections,
-      duration: options.durationSeconds,
-      // Like a browser, so the page is measured with compression as real visitors get it.
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const warmup =
+      options.warmupLoadSeconds > 0 ? await pound(url, options.connections, options.warmupLoadSeconds) : undefined;
+    const r = await pound(url, options.connections, options.durationSeconds);
     results.push({
       name: `${names[target.kind]} ${target.path}`,
       kind: target.kind,
@@ -104,6 +118,15 @@ export async function runLoad(
       errors: r.errors,
       timeouts: r.timeouts,
       non2xx: r.non2xx,
+      ...(warmup
+        ? {
+            warmup: {
+              seconds: options.warmupLoadSeconds,
+              requestsPerSec: warmup.requests.average,
+              latencyP99Ms: warmup.latency.p99,
+            },
+          }
+        : {}),
       ...(settled ? { settled } : {}),
     });
   }

@@ -3,7 +3,7 @@
  * the full run the lead records; the knobs exist so a developer on the shared 2-core machine can
  * check the bench itself in a minute without hogging the CPU:
  *
- *   npm run bench -- --quick                   # = --duration=3 --skip-lighthouse
+ *   npm run bench -- --quick                   # = --duration=3 --warmup-load=2 --skip-lighthouse
  *   npm run bench -- --duration=5 --lighthouse-runs=1
  *   BENCH_DURATION=3 BENCH_SKIP_LIGHTHOUSE=1 npm run bench
  *   npm run bench -- --only=search             # the site search's quality alone (= npm run bench:search)
@@ -12,6 +12,12 @@
 export interface BenchOptions {
   /** autocannon seconds per target. */
   durationSeconds: number;
+  /**
+   * Seconds of load on each target just before its measured run, not counted: a server reaches
+   * its steady pace on an address only after some seconds of load on it (README, "Warm-up load");
+   * 0 measures from the first request.
+   */
+  warmupLoadSeconds: number;
   /** autocannon concurrent connections. */
   connections: number;
   skipLighthouse: boolean;
@@ -30,13 +36,16 @@ function flag(args: readonly string[], name: string): string | true | undefined 
   return undefined;
 }
 
-function positiveInt(value: string | true | undefined, fallback: number, name: string): number {
+function wholeNumber(value: string | true | undefined, fallback: number, name: string, least: 0 | 1): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (value === true || !Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a positive whole number, got ${String(value)}`);
+  if (value === true || !Number.isInteger(n) || n < least)
+    throw new Error(`${name} must be a ${least === 1 ? 'positive ' : ''}whole number, got ${String(value)}`);
   return n;
 }
+
+const positiveInt = (value: string | true | undefined, fallback: number, name: string): number =>
+  wholeNumber(value, fallback, name, 1);
 
 const truthy = (value: string | undefined): boolean =>
   value !== undefined && !['', '0', 'false', 'no'].includes(value.toLowerCase());
@@ -50,6 +59,7 @@ export function readOptions(
     'only',
     'quick',
     'duration',
+    'warmup-load',
     'connections',
     'skip-lighthouse',
     'lighthouse-runs',
@@ -65,6 +75,12 @@ export function readOptions(
   return {
     only,
     durationSeconds: positiveInt(flag(args, 'duration') ?? env.BENCH_DURATION, quick ? 3 : 10, 'duration'),
+    warmupLoadSeconds: wholeNumber(
+      flag(args, 'warmup-load') ?? env.BENCH_WARMUP_LOAD,
+      quick ? 2 : 10,
+      'warmup-load',
+      0,
+    ),
     connections: positiveInt(flag(args, 'connections') ?? env.BENCH_CONNECTIONS, 10, 'connections'),
     skipLighthouse: quick || flag(args, 'skip-lighthouse') === true || truthy(env.BENCH_SKIP_LIGHTHOUSE),
     lighthouseRuns: positiveInt(flag(args, 'lighthouse-runs') ?? env.BENCH_LIGHTHOUSE_RUNS, 3, 'lighthouse-runs'),

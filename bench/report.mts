@@ -91,9 +91,9 @@ export function judge(r: Omit<BenchResults, 'failedBudgets' | 'notes'>): { faile
   for (const [name, outcome] of Object.entries(sections(r))) {
     if (!outcome.ok) notes.push(`${name} section failed: ${outcome.error}`);
   }
-  if (r.options.durationSeconds < 10 || r.options.skipLighthouse) {
+  if (r.options.durationSeconds < 10 || r.options.warmupLoadSeconds < 10 || r.options.skipLighthouse) {
     notes.push(
-      `quick run (${r.options.durationSeconds} s per load target${r.options.skipLighthouse ? ', no Lighthouse' : ''}): not comparable with a full run`,
+      `quick run (${r.options.durationSeconds} s per load target after ${r.options.warmupLoadSeconds} s of warm-up${r.options.skipLighthouse ? ', no Lighthouse' : ''}): not comparable with a full run`,
     );
   }
   if (r.rendering.ok) {
@@ -164,6 +164,7 @@ export function printReport(r: BenchResults): void {
   console.log(
     `\n== Pages side by side (issue 19; load ${r.options.connections} conn × ${r.options.durationSeconds} s each, same run)`,
   );
+  const warmupSeconds = r.options.warmupLoadSeconds;
   console.log(summaryTable(r));
   console.log(
     `   targets: cached content page ≥ ${t.minOfStaticPct} % of the static file's req/s, ≥ ${t.minOfBarePct} % of the bare page's, p99 ≤ ${t.maxP99Ms} ms;`,
@@ -173,6 +174,11 @@ export function printReport(r: BenchResults): void {
   );
   console.log(
     '   mode: from .next/prerender-manifest.json; cache: x-nextjs-cache of a second request (none = rendered per request)',
+  );
+  console.log(
+    warmupSeconds > 0
+      ? `   warm-up: the ${warmupSeconds} s of the same load on the same address just before its measured run, not counted`
+      : '   no warm-up load: each target measured from its first request',
   );
 
   printRendering(r);
