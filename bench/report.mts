@@ -164,7 +164,6 @@ export function printReport(r: BenchResults): void {
   console.log(
     `\n== Pages side by side (issue 19; load ${r.options.connections} conn × ${r.options.durationSeconds} s each, same run)`,
   );
-  const warmupSeconds = r.options.warmupLoadSeconds;
   console.log(summaryTable(r));
   console.log(
     `   targets: cached content page ≥ ${t.minOfStaticPct} % of the static file's req/s, ≥ ${t.minOfBarePct} % of the bare page's, p99 ≤ ${t.maxP99Ms} ms;`,
@@ -176,8 +175,8 @@ export function printReport(r: BenchResults): void {
     '   mode: from .next/prerender-manifest.json; cache: x-nextjs-cache of a second request (none = rendered per request)',
   );
   console.log(
-    warmupSeconds > 0
-      ? `   warm-up: the ${warmupSeconds} s of the same load on the same address just before its measured run, not counted`
+    r.options.warmupLoadSeconds > 0
+      ? `   warm-up: the ${r.options.warmupLoadSeconds} s of the same load on the same address just before its measured run, not counted`
       : '   no warm-up load: each target measured from its first request',
   );
 
