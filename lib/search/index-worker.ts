@@ -1,3 +1,4 @@
+import { getHeapSpaceStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { markedSnippet, markTerms, type MarkedPart } from './highlight';
 import { readQuestion, type Intent } from './question-intents';
@@ -43,17 +44,21 @@ export type MarkMessage = {
 };
 /** Reads a question to the assistant (lib/search/question-intents.ts). */
 export type ReadMessage = { op: 'read'; id: number; question: string };
-export type ThreadRequest = AskMessage | MarkMessage | ReadMessage;
+/** The thread's own heap, in bytes (what its resource limits keep small: lib/search/index-thread.ts). */
+export type MemoryMessage = { op: 'memory'; id: number };
+export type ThreadRequest = AskMessage | MarkMessage | ReadMessage | MemoryMessage;
 
 /** A hit as the thread sends it: its document by position in the documents it was built from. */
 export type ThreadHit = { position: number; score: number; coverage: number; named: boolean };
 export type AskReply = { id: number; hits: ThreadHit[]; suggestion?: string; highlightTerms?: string[] };
 export type MarkReply = { id: number; marked: { title: MarkedPart[]; snippet?: MarkedPart[] }[] };
 export type ReadReply = { id: number; intents: Intent[]; rest: string };
+export type MemoryReply = { id: number; youngGenerationBytes: number; heapBytes: number };
 export type ThreadReply =
   | AskReply
   | MarkReply
   | ReadReply
+  | MemoryReply
   /** The index is missing or was built from other documents: build it, then ask again. */
   | { id: number; stale: true }
   | { id: number; error: string };
@@ -92,6 +97,14 @@ function answer(message: ThreadRequest): ThreadReply {
       snippet: markedSnippet(texts, message.terms, message.length),
     }));
     return { id: message.id, marked };
+  }
+  if (message.op === 'memory') {
+    const spaces = getHeapSpaceStatistics();
+    return {
+      id: message.id,
+      youngGenerationBytes: spaces.find((space) => space.space_name === 'new_space')?.space_size ?? 0,
+      heapBytes: spaces.reduce((sum, space) => sum + space.space_size, 0),
+    };
   }
   const { intents, rest } = readQuestion(message.question);
   return { id: message.id, intents: [...intents], rest };

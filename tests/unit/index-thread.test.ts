@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markedSnippet, markTerms } from '@/lib/search/highlight';
-import { markInThread, readQuestionInThread, threadedIndex } from '@/lib/search/index-thread';
+import {
+  markInThread,
+  readQuestionInThread,
+  SEARCH_THREAD_YOUNG_GENERATION_MB,
+  searchThreadMemory,
+  threadedIndex,
+} from '@/lib/search/index-thread';
 import { searchLanguageOf } from '@/lib/search/language';
 import { readQuestion } from '@/lib/search/question-intents';
 import { createSiteIndex, type SearchDocument } from '@/lib/search/site-index';
@@ -76,4 +82,13 @@ describe('the search thread', () => {
     await expect(markInThread(broken, ['x'], 80)).rejects.toThrow(/^search thread: /);
     expect((await readQuestionInThread('梨山電話')).intents).toEqual(new Set(['phone']));
   });
+  it('keeps its young generation within its limit after building the largest index', async () => {
+    // Node 24 left it at 134 MB per thread without a limit (lib/search/index-thread.ts).
+    const documents = await searchDocuments('zh-tw');
+    await threadedIndex('test:memory', searchLanguageOf('zh-tw'), documents).ask('梨山');
+    const { youngGenerationBytes, heapBytes } = await searchThreadMemory();
+    expect(heapBytes).toBeGreaterThan(youngGenerationBytes);
+    expect(youngGenerationBytes).toBeGreaterThan(0);
+    expect(youngGenerationBytes).toBeLessThanOrEqual(SEARCH_THREAD_YOUNG_GENERATION_MB * 1024 * 1024);
+  }, 120_000);
 });
