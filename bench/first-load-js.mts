@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { z } from 'zod';
 import { BUDGETS, ORIGIN, toKb, type BenchPage } from './config.mjs';
 import { fetchPage, tagAttributes } from './html.mjs';
+import { readRootMainFiles } from '../lib/build/build-manifest';
 
 /**
  * First-load JavaScript per page, gzipped at level 9 by us (not as served) so the figure does not
@@ -29,19 +28,13 @@ export interface FirstLoadSection {
   pages: FirstLoadPage[];
 }
 
-const manifestSchema = z.object({ rootMainFiles: z.array(z.string()) });
-
 /** `static/chunks/x.js` in the manifest is served as `/_next/static/chunks/x.js`. */
 function manifestFileToUrlPath(file: string): string {
   return `/_next/${file.replace(/^\/+/, '')}`;
 }
 
 async function baselineFiles(root: string): Promise<string[]> {
-  const raw: unknown = JSON.parse(await readFile(path.join(root, '.next/build-manifest.json'), 'utf8'));
-  const parsed = manifestSchema.safeParse(raw);
-  const keys = raw !== null && typeof raw === 'object' ? Object.keys(raw) : [];
-  if (!parsed.success) throw new Error(`build-manifest.json has no rootMainFiles; its keys are: ${keys.join(', ')}`);
-  const files = parsed.data.rootMainFiles;
+  const files = await readRootMainFiles(path.join(root, '.next'));
   return [...new Set(files.filter((f) => f.endsWith('.js')).map(manifestFileToUrlPath))];
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { readRootMainFiles } from '../lib/build/build-manifest';
 import { COMPILE_HINT } from '../lib/build/compile-hints';
 
 /**
@@ -9,8 +10,10 @@ import { COMPILE_HINT } from '../lib/build/compile-hints';
  * chunks without it. Desktop only: what is checked is the server's answers.
  */
 
-const rootMainFiles = (JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] })
-  .rootMainFiles;
+let rootMainFiles: string[] = [];
+test.beforeAll(async () => {
+  rootMainFiles = await readRootMainFiles('.next');
+});
 
 /** The scripts a page's HTML loads (Next's `nomodule` polyfills left out: no module browser runs them). */
 function pageScripts(html: string): string[] {

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { readRootMainFiles } from './build-manifest';
 
 /**
  * V8's explicit compile hint (Chrome and Edge 136 and later): a script that starts with this
@@ -8,8 +8,6 @@ import { z } from 'zod';
  * each one on the main thread at its first call. Browsers without it read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-const manifestSchema = z.object({ rootMainFiles: z.array(z.string()).min(1) });
 
 /**
  * Puts the compile hint at the top of the framework's runtime (the build manifest's
@@ -21,11 +19,8 @@ const manifestSchema = z.object({ rootMainFiles: z.array(z.string()).min(1) });
  * handlers that may never run. Idempotent; returns the files it changed.
  */
 export async function addCompileHints(buildFolder: string): Promise<string[]> {
-  const manifestFile = path.join(buildFolder, 'build-manifest.json');
-  const manifest = manifestSchema.safeParse(JSON.parse(await readFile(manifestFile, 'utf8')));
-  if (!manifest.success) throw new Error(`${manifestFile} lists no rootMainFiles: the build's layout has changed`);
   const changed: string[] = [];
-  for (const file of manifest.data.rootMainFiles) {
+  for (const file of await readRootMainFiles(buildFolder)) {
     const script = path.join(buildFolder, file);
     const body = await readFile(script, 'utf8');
     if (body.startsWith(COMPILE_HINT)) continue;
