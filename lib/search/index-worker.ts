@@ -1,5 +1,5 @@
 import { getHeapSpaceStatistics } from 'node:v8';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 import { markedSnippet, markTerms, type MarkedPart } from './highlight';
 import { readQuestion, type Intent } from './question-intents';
 import { createSiteIndex, type SearchDocument, type SiteIndex } from './site-index';
@@ -53,7 +53,7 @@ export type ThreadHit = { position: number; score: number; coverage: number; nam
 export type AskReply = { id: number; hits: ThreadHit[]; suggestion?: string; highlightTerms?: string[] };
 export type MarkReply = { id: number; marked: { title: MarkedPart[]; snippet?: MarkedPart[] }[] };
 export type ReadReply = { id: number; intents: Intent[]; rest: string };
-export type MemoryReply = { id: number; youngGenerationBytes: number; heapBytes: number };
+export type MemoryReply = { id: number; threadId: number; youngGenerationBytes: number; heapBytes: number };
 export type ThreadReply =
   | AskReply
   | MarkReply
@@ -102,6 +102,7 @@ function answer(message: ThreadRequest): ThreadReply {
     const spaces = getHeapSpaceStatistics();
     return {
       id: message.id,
+      threadId,
       youngGenerationBytes: spaces.find((space) => space.space_name === 'new_space')?.space_size ?? 0,
       heapBytes: spaces.reduce((sum, space) => sum + space.space_size, 0),
     };

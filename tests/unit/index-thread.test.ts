@@ -82,6 +82,35 @@ describe('the search thread', () => {
     await expect(markInThread(broken, ['x'], 80)).rejects.toThrow(/^search thread: /);
     expect((await readQuestionInThread('梨山電話')).intents).toEqual(new Set(['phone']));
   });
+  it("is one thread for every copy of the module in a process (the pages' bundle and /_api's each have one)", async () => {
+    const bundled = await import('@/lib/search/index-thread');
+    vi.resetModules();
+    const otherBundle = await import('@/lib/search/index-thread');
+    expect(otherBundle).not.toBe(bundled);
+    const page = (title: string): SearchDocument => ({ href: `/news/${title.length}`, kind: 'news', title });
+    const siteIndex = bundled.threadedIndex('test:site', 'en', [page('Maple leaves on Lishan')]);
+    const assistantIndex = otherBundle.threadedIndex('test:assistant', 'en', [page('Cherry blossoms at Bagua')]);
+    // Asked at once through both copies: the answers reach the copy that asked, each from its own index.
+    const [maple, cherry] = await Promise.all([siteIndex.ask('maple'), assistantIndex.ask('cherry')]);
+    expect(maple.hits.map((hit) => hit.document.title)).toEqual(['Maple leaves on Lishan']);
+    expect(cherry.hits.map((hit) => hit.document.title)).toEqual(['Cherry blossoms at Bagua']);
+    const [one, other] = await Promise.all([bundled.searchThreadMemory(), otherBundle.searchThreadMemory()]);
+    expect(other.threadId).toBe(one.threadId);
+  });
+
+  it('keeps a thread per copy in the development server, where an edit re-runs the module', async () => {
+    const shared = await import('@/lib/search/index-thread');
+    vi.resetModules();
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      const reloaded = await import('@/lib/search/index-thread');
+      const [one, other] = await Promise.all([shared.searchThreadMemory(), reloaded.searchThreadMemory()]);
+      expect(other.threadId).not.toBe(one.threadId);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('keeps its young generation within its limit after building the largest index', async () => {
     // Node 24 left it at 134 MB per thread without a limit (lib/search/index-thread.ts).
     const documents = await searchDocuments('zh-tw');
