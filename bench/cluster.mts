@@ -10,10 +10,11 @@
  *   npm run build && npm run bench:cluster            # writes bench/cluster-results.json
  *   npm run bench:cluster -- --duration=10            # a shorter run while working on it
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { createDatabase, startPostgresServer } from '../tests/support/postgres-server';
 import { startRedisServer } from '../tests/support/redis-server';
+import { residentMemory } from './memory.mjs';
 import { startNext, type RunningServer } from './server.mjs';
 
 /** Eight pages, the four languages, lists, details, a home page and a text page. */
@@ -46,10 +47,7 @@ interface LoadFigures {
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
-}
+const rssMb = async (pid: number): Promise<number> => (await residentMemory(pid)).residentMb;
 
 async function load(origin: string, connections: number, seconds = durationSeconds): Promise<LoadFigures> {
   const result = await autocannon({

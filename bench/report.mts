@@ -7,6 +7,7 @@ import { BUDGETS, CACHED_PAGE_TARGETS, HTML_GZIP_TARGETS_KB } from './config.mjs
 import type { FirstLoadSection } from './first-load-js.mjs';
 import type { LighthousePage, LighthouseSection } from './lighthouse.mjs';
 import type { LoadResult } from './load.mjs';
+import type { MemoryReading } from './memory.mjs';
 import type { BenchOptions } from './options.mjs';
 import type { RenderingPage } from './rendering.mjs';
 import type { RevalidationCheck } from './revalidation.mjs';
@@ -39,6 +40,8 @@ export interface BenchResults {
   load: Outcome<LoadResult[]>;
   /** Stale-while-revalidate checks after an on-demand revalidation. */
   revalidation: Outcome<RevalidationCheck[]>;
+  /** The site server's memory after the warm-up and after the load (not judged). */
+  memory: Outcome<MemoryReading[]>;
   failedBudgets: string[];
   notes: string[];
 }
@@ -81,6 +84,7 @@ function sections(r: Omit<BenchResults, 'failedBudgets' | 'notes'>) {
     firstLoadJs: r.firstLoadJs,
     load: r.load,
     revalidation: r.revalidation,
+    memory: r.memory,
   };
 }
 
@@ -182,6 +186,7 @@ export function printReport(r: BenchResults): void {
 
   printRendering(r);
   printRevalidation(r);
+  printMemory(r);
 
   console.log('\n== Lighthouse (mobile preset, median of runs)');
   if (!r.lighthouse.ok) console.log(`   failed: ${r.lighthouse.error}`);
@@ -384,6 +389,17 @@ function printRevalidation(r: BenchResults): void {
               `not available: ${c.reason ?? ''}`,
             ],
       ),
+    ),
+  );
+}
+
+function printMemory(r: BenchResults): void {
+  console.log("\n== The site server's memory (/proc; not judged)");
+  if (!r.memory.ok) return console.log(`   failed: ${r.memory.error}`);
+  console.log(
+    formatTable(
+      ['when', 'resident MB', 'peak resident MB', 'worker threads'],
+      r.memory.value.map((m) => [m.point, m.residentMb.toFixed(1), m.peakResidentMb.toFixed(1), m.workerThreads]),
     ),
   );
 }

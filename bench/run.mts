@@ -14,6 +14,7 @@ import { BARE_ORIGIN, CACHE_PAGES, LOAD_TARGETS, ORIGIN, PAGES, REVALIDATION_CHE
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { runLighthouse, stopLighthouse, type LighthouseSection } from './lighthouse.mjs';
 import { runLoad } from './load.mjs';
+import { readMemory, waitForSearchWarmUp } from './memory.mjs';
 import { readOptions, type BenchOptions } from './options.mjs';
 import { measureRendering } from './rendering.mjs';
 import { environment, judge, printReport, writeResults, type Outcome } from './report.mjs';
@@ -45,6 +46,17 @@ async function outcome<T>(name: string, job: () => Promise<T>): Promise<Outcome<
     progress(`${name} failed: ${message}`);
     return { ok: false, error: message };
   }
+}
+
+/** The values of several sections' outcomes, or their errors. */
+function allOf<T>(outcomes: readonly Outcome<T>[]): Outcome<T[]> {
+  const values: T[] = [];
+  const errors: string[] = [];
+  for (const o of outcomes) {
+    if (o.ok) values.push(o.value);
+    else errors.push(o.error);
+  }
+  return errors.length > 0 ? { ok: false, error: errors.join('; ') } : { ok: true, value: values };
 }
 
 /**
@@ -144,6 +156,12 @@ async function main(options: BenchOptions): Promise<number> {
     const warm = await section(`warm-up (pages${options.skipLighthouse ? '' : ' and their optimised images'})`, () =>
       warmPages(PAGES, !options.skipLighthouse),
     );
+    // Read once the server has built its search indexes (a few seconds after its start), as every
+    // running server holds them.
+    const memoryAfterWarmUp = await section('server memory after the warm-up', async () => {
+      await waitForSearchWarmUp(() => server.logLines());
+      return readMemory(server.pid, 'after the warm-up, search indexes built');
+    });
     const rendering = await section('rendering mode, cache headers and HTML weight', () =>
       measureRendering(root, CACHE_PAGES, available),
     );
@@ -157,6 +175,10 @@ async function main(options: BenchOptions): Promise<number> {
     );
     const firstLoadJs = await section('first-load JavaScript', () => measureFirstLoadJs(root, PAGES));
     const load = await section('throughput', () => runLoad(LOAD_TARGETS, options, available, progress));
+    const memoryAfterLoad = await section('server memory after the load', () =>
+      readMemory(server.pid, 'after the load'),
+    );
+    const memory = allOf([memoryAfterWarmUp, memoryAfterLoad]);
     // Last: revalidating makes Next re-render pages, which must not overlap any other measurement.
     const trigger = opsEndpointTrigger(
       ORIGIN,
@@ -183,6 +205,7 @@ async function main(options: BenchOptions): Promise<number> {
       firstLoadJs,
       load,
       revalidation,
+      memory,
     };
     const results = { ...partial, ...judge(partial) };
     printReport(results);
