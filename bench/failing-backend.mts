@@ -11,6 +11,7 @@
  *   BENCH_FAILING_PORT=4811 npx tsx bench/failing-backend.mts
  */
 import { cp, rm } from 'node:fs/promises';
+import { ajaxHeader } from '../lib/http/ajax-header';
 import { startControllableBackend, proxyTo, type BackendMode } from '../tests/support/controllable-backend';
 import { startNext, type RunningServer } from './server.mjs';
 
@@ -51,9 +52,8 @@ try {
     }),
   );
   // The upstream's first answer opens its database: warmed here, outside the measurements.
-  const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
   for (const path of ['en/menus', 'en/attractions', 'en/attractions/80']) {
-    await (await fetch(`${upstream}/_api/${path}`, { headers: ajax })).text();
+    await (await fetch(`${upstream}/_api/${path}`, { headers: ajaxHeader })).text();
   }
   const fake = await startControllableBackend(proxyTo(upstream));
   const site = `http://localhost:${base + 1}`;

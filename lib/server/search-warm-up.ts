@@ -1,4 +1,5 @@
 import { getEnv } from '@/lib/env';
+import { ajaxHeader } from '@/lib/http/ajax-header';
 import { apiLangs, localizedPath, locales } from '@/lib/i18n/locales';
 import { ownOrigin } from './own-origin';
 
@@ -58,7 +59,7 @@ export function searchWarmUpSteps({ origin, embeddedBackend, fetch = globalThis.
   const askMe = embeddedBackend
     ? apiLangs.map((lang) => ({
         name: `assistant (${lang})`,
-        build: ask(`/_api/${lang}/ask-me`, { 'X-Requested-With': 'XMLHttpRequest' }),
+        build: ask(`/_api/${lang}/ask-me`, ajaxHeader),
       }))
     : [];
   return [...site, ...askMe];
