@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
 import { lockDatabaseFolder, unlockDatabaseFolder } from './folder-lock';
 import * as schema from './schema';
+import { keepWasmOnBaselineCompiler } from './wasm-compiler';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -51,6 +52,7 @@ async function openDb(): Promise<Opened> {
     }
     return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
   }
+  keepWasmOnBaselineCompiler();
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
