@@ -3,8 +3,8 @@
  * site's database is (lib/backend/db/wasm-compiler.ts) when the argument is `baseline`, runs a few
  * hundred queries, and prints the process's peak resident memory in MB.
  */
-import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { residentMemory } from '../../bench/memory.mjs';
 import { keepWasmOnBaselineCompiler } from '../../lib/backend/db/wasm-compiler';
 
 if (process.argv[2] === 'baseline') keepWasmOnBaselineCompiler();
@@ -13,6 +13,5 @@ for (let i = 0; i < 200; i++)
   await db.query(
     'select a.relname, count(*) from pg_class a join pg_attribute b on b.attrelid = a.oid group by a.relname order by 2 desc',
   );
-const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
-console.log(JSON.stringify({ peakMb: Math.round(peakKb / 1024) }));
+console.log(JSON.stringify({ peakMb: (await residentMemory(process.pid)).peakResidentMb }));
 await db.close();
