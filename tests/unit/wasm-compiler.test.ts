@@ -1,16 +1,6 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
-
-const script = path.resolve('tests/support/pglite-peak-memory.mts');
-
-/** The peak resident memory of a process that starts PGlite and queries it (tests/support/pglite-peak-memory.mts). */
-async function peakMb(compiler: 'baseline' | 'default'): Promise<number> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, compiler]);
-  return (JSON.parse(stdout.trim().split('\n').at(-1)!) as { peakMb: number }).peakMb;
-}
+import { pglitePeakMb } from '../support/pglite-peak';
 
 /**
  * The embedded database's WebAssembly stays on V8's baseline compiler (lib/backend/db/wasm-compiler.ts):
@@ -26,7 +16,7 @@ describe("the embedded database's WebAssembly compiler", () => {
 
   // A process each, since the flags are the process's. If V8 stops needing them (both peaks alike), this says so.
   test('keeps the peak memory of a process that queries PGlite well below what optimising it costs', async () => {
-    const [baseline, optimised] = await Promise.all([peakMb('baseline'), peakMb('default')]);
+    const [baseline, optimised] = await Promise.all([pglitePeakMb('baseline'), pglitePeakMb()]);
     expect(baseline, `peak ${baseline} MB on the baseline compiler, ${optimised} MB optimised`).toBeLessThan(
       optimised - 250,
     );

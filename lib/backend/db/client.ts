@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/lib/env';
 import { lockDatabaseFolder, unlockDatabaseFolder } from './folder-lock';
 import * as schema from './schema';
+import { embeddedStartParams } from './embedded-settings';
 import { keepWasmOnBaselineCompiler } from './wasm-compiler';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,6 +59,7 @@ async function openDb(): Promise<Opened> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = env.PGLITE_DIR;
   const onDisk = !dataDir.startsWith('memory://');
+  const options = { startParams: embeddedStartParams(PGlite.defaultStartParams) };
   // Normally taken at server start already (lib/server/check-database-at-start.ts); scripts and
   // `next dev` get here first. Either way no PGlite opens a folder that another process holds.
   if (onDisk) await lockDatabaseFolder(dataDir);
@@ -66,11 +68,11 @@ async function openDb(): Promise<Opened> {
   // the first migrations left the server at 1.28 GB of RSS after its warm-up, against 0.87 GB
   // this way (0.79 GB on any later start, when the folder exists; measured on this machine).
   if (onDisk && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    const creator = new PGlite(dataDir);
+    const creator = new PGlite(dataDir, options);
     await migrate(drizzle({ client: creator, schema }), { migrationsFolder });
     await creator.close();
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   const close = async () => {
