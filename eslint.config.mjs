@@ -30,6 +30,17 @@ const noFoldingImports = {
   message: 'This runs in the search thread: use lib/search/index-thread (types may be imported).',
 };
 
+/**
+ * The backend reads its data files at run time (lib/backend/content/data-file.ts): imported, a JSON
+ * file becomes part of every server chunk that holds its module, and each loaded chunk keeps its
+ * source in memory. Their types may be imported.
+ */
+const noBundledBackendData = {
+  group: ['@/data/**/*.json', '**/data/**/*.json'],
+  allowTypeImports: true,
+  message: 'Read backend data with readDataFile (lib/backend/content/data-file.ts); import its type only.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -52,7 +63,12 @@ const config = [
   // folder, and the tests and scripts that drive it.
   {
     files: ['app/%5Fapi/**', 'lib/api/in-process/**', 'lib/backend/**', 'lib/server/check-database-at-start.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noNextImageDefault], patterns: [noFoldingImports] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [noNextImageDefault], patterns: [noFoldingImports, noBundledBackendData] },
+      ],
+    },
   },
   // The search thread's own modules, and the tests, scripts and bench that run them directly.
   {

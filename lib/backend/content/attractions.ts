@@ -1,12 +1,17 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import lion from '@/data/attractions/lion.json';
-import lishan from '@/data/attractions/lishan.json';
-import bagua from '@/data/attractions/bagua.json';
+import type lionFile from '@/data/attractions/lion.json';
+import type lishanFile from '@/data/attractions/lishan.json';
+import type baguaFile from '@/data/attractions/bagua.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { attractionSeedSchema, type AttractionSeed, type AttractionWire } from '@/lib/schemas/attraction';
 import { createSeedStore, toLatlng } from './seed-store';
 import { commonListFields } from './common-list-fields';
+
+const lion = readDataFile<typeof lionFile>('attractions/lion.json');
+const lishan = readDataFile<typeof lishanFile>('attractions/lishan.json');
+const bagua = readDataFile<typeof baguaFile>('attractions/bagua.json');
 
 // Validated once at load: a bad seed file fails the build and the tests, not a visitor's request.
 export const attractionStore = createSeedStore(

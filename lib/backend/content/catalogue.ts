@@ -1,18 +1,19 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import bikewaysJson from '@/data/bikeways.json';
-import consultantsJson from '@/data/consultants.json';
-import ecologyJson from '@/data/ecology.json';
-import faqsJson from '@/data/faqs.json';
-import linksJson from '@/data/links.json';
-import liveStreamsJson from '@/data/live-streams.json';
-import lostPropertyJson from '@/data/lost-property.json';
-import shopsJson from '@/data/shops.json';
-import publicationsJson from '@/data/publications.json';
-import reportsJson from '@/data/reports.json';
-import souvenirsJson from '@/data/souvenirs.json';
-import toursJson from '@/data/tours.json';
-import videosJson from '@/data/videos.json';
+import type bikewaysJsonFile from '@/data/bikeways.json';
+import type consultantsJsonFile from '@/data/consultants.json';
+import type ecologyJsonFile from '@/data/ecology.json';
+import type faqsJsonFile from '@/data/faqs.json';
+import type linksJsonFile from '@/data/links.json';
+import type liveStreamsJsonFile from '@/data/live-streams.json';
+import type lostPropertyJsonFile from '@/data/lost-property.json';
+import type shopsJsonFile from '@/data/shops.json';
+import type publicationsJsonFile from '@/data/publications.json';
+import type reportsJsonFile from '@/data/reports.json';
+import type souvenirsJsonFile from '@/data/souvenirs.json';
+import type toursJsonFile from '@/data/tours.json';
+import type videosJsonFile from '@/data/videos.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { bikewaySeedSchema } from '@/lib/schemas/bikeway';
 import { consultantSeedSchema } from '@/lib/schemas/consultant';
@@ -29,6 +30,20 @@ import { tourSeedSchema } from '@/lib/schemas/tour';
 import { videoSeedSchema } from '@/lib/schemas/video';
 import { toLocalizedWire, type Counter, type LocalizedSeed } from './localized-wire';
 import { createSeedStore, type SeedStore } from './seed-store';
+
+const bikewaysJson = readDataFile<typeof bikewaysJsonFile>('bikeways.json');
+const consultantsJson = readDataFile<typeof consultantsJsonFile>('consultants.json');
+const ecologyJson = readDataFile<typeof ecologyJsonFile>('ecology.json');
+const faqsJson = readDataFile<typeof faqsJsonFile>('faqs.json');
+const linksJson = readDataFile<typeof linksJsonFile>('links.json');
+const liveStreamsJson = readDataFile<typeof liveStreamsJsonFile>('live-streams.json');
+const lostPropertyJson = readDataFile<typeof lostPropertyJsonFile>('lost-property.json');
+const shopsJson = readDataFile<typeof shopsJsonFile>('shops.json');
+const publicationsJson = readDataFile<typeof publicationsJsonFile>('publications.json');
+const reportsJson = readDataFile<typeof reportsJsonFile>('reports.json');
+const souvenirsJson = readDataFile<typeof souvenirsJsonFile>('souvenirs.json');
+const toursJson = readDataFile<typeof toursJsonFile>('tours.json');
+const videosJson = readDataFile<typeof videosJsonFile>('videos.json');
 
 /** A three-language seed resource: its validated records and how one goes on the wire. */
 export type CatalogueResource<S extends LocalizedSeed> = {

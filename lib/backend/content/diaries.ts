@@ -1,11 +1,14 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import diariesJson from '@/data/diaries.json';
+import type diariesJsonFile from '@/data/diaries.json';
 import { getEnv } from '@/lib/env';
 import { logError } from '@/lib/log';
 import { diarySeedSchema, type DiarySeed, type DiaryWire } from '@/lib/schemas/diary';
 import { youtubeChannelPosts } from '../connectors/youtube/channel-feed';
 import { createSeedStore } from './seed-store';
+
+const diariesJson = readDataFile<typeof diariesJsonFile>('diaries.json');
 
 export const diaryStore = createSeedStore('diaries', z.array(diarySeedSchema).parse(diariesJson));
 

@@ -1,9 +1,12 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import eventsJson from '@/data/events.json';
+import type eventsJsonFile from '@/data/events.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { eventSeedSchema, type EventSeed, type EventWire } from '@/lib/schemas/event';
 import { createSeedStore, toLatlng } from './seed-store';
+
+const eventsJson = readDataFile<typeof eventsJsonFile>('events.json');
 
 export const eventStore = createSeedStore('activities', z.array(eventSeedSchema).parse(eventsJson));
 

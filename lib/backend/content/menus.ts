@@ -1,9 +1,12 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import menusJson from '@/data/menus.json';
+import type menusJsonFile from '@/data/menus.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { linkSchema } from '@/lib/schemas/common';
 import { menuHiddenSchema, menuItemTypeSchema, type MenuItem, type MenuUnit } from '@/lib/schemas/menu';
+
+const menusJson = readDataFile<typeof menusJsonFile>('menus.json');
 
 type MenuSeed = {
   id: number;

@@ -1,9 +1,12 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import newsJson from '@/data/news.json';
+import type newsJsonFile from '@/data/news.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { newsSeedSchema, type NewsSeed, type NewsWire } from '@/lib/schemas/news';
 import { createSeedStore } from './seed-store';
+
+const newsJson = readDataFile<typeof newsJsonFile>('news.json');
 
 export const newsStore = createSeedStore('news', z.array(newsSeedSchema).parse(newsJson));
 

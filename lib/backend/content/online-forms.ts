@@ -1,9 +1,10 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import applicationSeeds from '@/data/forms/applications.json';
-import feedbackSeeds from '@/data/forms/feedback.json';
-import registrationSeeds from '@/data/forms/registrations.json';
-import surveySeeds from '@/data/forms/surveys.json';
+import type applicationSeedsFile from '@/data/forms/applications.json';
+import type feedbackSeedsFile from '@/data/forms/feedback.json';
+import type registrationSeedsFile from '@/data/forms/registrations.json';
+import type surveySeedsFile from '@/data/forms/surveys.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import {
   fieldDefinitionSchema,
@@ -17,6 +18,11 @@ import {
 import { getEnv } from '@/lib/env';
 import { isoDateSchema } from '@/lib/schemas/localized';
 import { createSeedStore, type SeedStore } from './seed-store';
+
+const applicationSeeds = readDataFile<typeof applicationSeedsFile>('forms/applications.json');
+const feedbackSeeds = readDataFile<typeof feedbackSeedsFile>('forms/feedback.json');
+const registrationSeeds = readDataFile<typeof registrationSeedsFile>('forms/registrations.json');
+const surveySeeds = readDataFile<typeof surveySeedsFile>('forms/surveys.json');
 
 /** Text in the three backend languages (zh-cn pages convert the zh-tw text). */
 const text = z.object({ 'zh-tw': z.string().min(1), en: z.string().min(1), ja: z.string().min(1) });

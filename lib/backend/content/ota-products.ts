@@ -1,8 +1,11 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import otaProductsJson from '@/data/ota-products.json';
+import type otaProductsJsonFile from '@/data/ota-products.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { otaProductSeedSchema, type OtaProductSeed, type OtaProductWire } from '@/lib/schemas/ota-product';
+
+const otaProductsJson = readDataFile<typeof otaProductsJsonFile>('ota-products.json');
 
 const products = z.array(otaProductSeedSchema).parse(otaProductsJson);
 

@@ -1,10 +1,13 @@
 import 'server-only';
+import { readDataFile } from './data-file';
 import { z } from 'zod';
-import trailsJson from '@/data/trails.json';
+import type trailsJsonFile from '@/data/trails.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { trailSeedSchema, type TrailSeed, type TrailWire } from '@/lib/schemas/trail';
 import { createSeedStore, toLatlng } from './seed-store';
 import { commonListFields } from './common-list-fields';
+
+const trailsJson = readDataFile<typeof trailsJsonFile>('trails.json');
 
 export const trailStore = createSeedStore('hiking-trails', z.array(trailSeedSchema).parse(trailsJson));
 

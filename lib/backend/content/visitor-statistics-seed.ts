@@ -1,7 +1,10 @@
 import 'server-only';
-import statisticsJson from '@/data/visitor-statistics.json';
+import { readDataFile } from './data-file';
+import type statisticsJsonFile from '@/data/visitor-statistics.json';
 import { coverageOf, type Coverage } from '@/lib/domain/statistics/coverage';
 import { visitorStatisticsSeedSchema } from '@/lib/schemas/visitor-statistics';
+
+const statisticsJson = readDataFile<typeof statisticsJsonFile>('visitor-statistics.json');
 
 // Validated once at load: a bad seed file fails the build and the tests, not a visitor's request.
 export const statisticsSeed = visitorStatisticsSeedSchema.parse(statisticsJson);

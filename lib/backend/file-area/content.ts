@@ -1,12 +1,13 @@
 import 'server-only';
+import { readDataFile } from '@/lib/backend/content/data-file';
 import { z } from 'zod';
-import collaborationsJson from '@/data/file-area/collaborations.json';
-import collaborativeWritingJson from '@/data/file-area/collaborative-writing.json';
-import documentsJson from '@/data/file-area/documents.json';
-import exhibitionsJson from '@/data/file-area/online-exhibitions.json';
-import faqsJson from '@/data/file-area/faqs.json';
-import galleriesJson from '@/data/file-area/galleries.json';
-import videosJson from '@/data/file-area/videos.json';
+import type collaborationsJsonFile from '@/data/file-area/collaborations.json';
+import type collaborativeWritingJsonFile from '@/data/file-area/collaborative-writing.json';
+import type documentsJsonFile from '@/data/file-area/documents.json';
+import type exhibitionsJsonFile from '@/data/file-area/online-exhibitions.json';
+import type faqsJsonFile from '@/data/file-area/faqs.json';
+import type galleriesJsonFile from '@/data/file-area/galleries.json';
+import type videosJsonFile from '@/data/file-area/videos.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import {
   documentSeedSchema,
@@ -26,6 +27,16 @@ import { attractionStore } from '../content/attractions';
 import { defineResource } from '../content/catalogue';
 import { createSeedStore } from '../content/seed-store';
 import { workFlowPdf } from '@/lib/content/work-flow-pdf';
+
+const collaborationsJson = readDataFile<typeof collaborationsJsonFile>('file-area/collaborations.json');
+const collaborativeWritingJson = readDataFile<typeof collaborativeWritingJsonFile>(
+  'file-area/collaborative-writing.json',
+);
+const documentsJson = readDataFile<typeof documentsJsonFile>('file-area/documents.json');
+const exhibitionsJson = readDataFile<typeof exhibitionsJsonFile>('file-area/online-exhibitions.json');
+const faqsJson = readDataFile<typeof faqsJsonFile>('file-area/faqs.json');
+const galleriesJson = readDataFile<typeof galleriesJsonFile>('file-area/galleries.json');
+const videosJson = readDataFile<typeof videosJsonFile>('file-area/videos.json');
 
 /**
  * The file area's content (/_api/file-area/{lang}/...), validated once at load like the main

@@ -1,8 +1,11 @@
 import 'server-only';
+import { readDataFile } from '@/lib/backend/content/data-file';
 import { z } from 'zod';
-import towns from '@/data/geo/moi-towns-5counties-zip3.json';
+import type townsFile from '@/data/geo/moi-towns-5counties-zip3.json';
 import type { LatLng } from '@/lib/domain/latlng';
 import { bboxOf, inBBox, pointInPolygon, type BBox, type PolygonRings } from './point-in-polygon';
+
+const towns = readDataFile<typeof townsFile>('geo/moi-towns-5counties-zip3.json');
 
 /** A township found for a point: MOI names and codes plus the Chunghwa Post 3-digit code. */
 export type Township = {

@@ -1,5 +1,6 @@
 import 'server-only';
-import sample from '@/data/live-samples/cwa-F-D0047-091-2025-03-09.json';
+import { readDataFile } from '@/lib/backend/content/data-file';
+import type sampleFile from '@/data/live-samples/cwa-F-D0047-091-2025-03-09.json';
 import { getEnv } from '@/lib/env';
 import type { ZipInfo } from '@/lib/domain/live/zip-table';
 import { fetchJson } from '../fetch-upstream';
@@ -7,6 +8,8 @@ import { liveProvenance, sampleProvenance, type Provenance } from '../provenance
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { toForecast, type Forecast } from './forecast';
 import { parseCwaForecast, type CwaLocation } from './parse';
+
+const sample = readDataFile<typeof sampleFile>('live-samples/cwa-F-D0047-091-2025-03-09.json');
 
 /** A township of the area (by its zip row) or a whole county (CWA's county-level forecast). */
 export type ForecastTarget =

@@ -1,10 +1,13 @@
 import 'server-only';
+import { readDataFile } from '@/lib/backend/content/data-file';
 import { z } from 'zod';
-import sample from '@/data/live-samples/moenv-aqx_p_432-2023-02-07.json';
+import type sampleFile from '@/data/live-samples/moenv-aqx_p_432-2023-02-07.json';
 import { getEnv } from '@/lib/env';
 import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
+
+const sample = readDataFile<typeof sampleFile>('live-samples/moenv-aqx_p_432-2023-02-07.json');
 
 /** One aqx_p_432 record as the service sends it: every value a string, "" when missing. */
 const recordSchema = z.object({

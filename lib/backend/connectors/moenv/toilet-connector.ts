@@ -1,12 +1,15 @@
 import 'server-only';
+import { readDataFile } from '@/lib/backend/content/data-file';
 import { z } from 'zod';
-import sample from '@/data/live-samples/moenv-fac_p_07-trimt-sample.json';
+import type sampleFile from '@/data/live-samples/moenv-fac_p_07-trimt-sample.json';
 import { getEnv } from '@/lib/env';
 import type { LatLng } from '@/lib/domain/latlng';
 import { findTownship } from '../../geo/township-geocoder';
 import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
+
+const sample = readDataFile<typeof sampleFile>('live-samples/moenv-fac_p_07-trimt-sample.json');
 
 /** One public toilet site; the dataset has a row per kind (men's, women's, accessible, ...), merged here. */
 export type ToiletSite = {

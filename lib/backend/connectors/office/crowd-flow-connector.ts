@@ -1,10 +1,13 @@
 import 'server-only';
+import { readDataFile } from '@/lib/backend/content/data-file';
 import { z } from 'zod';
-import sample from '@/data/live-samples/crowd-flow-trimt-sample.json';
+import type sampleFile from '@/data/live-samples/crowd-flow-trimt-sample.json';
 import { getEnv } from '@/lib/env';
 import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
+
+const sample = readDataFile<typeof sampleFile>('live-samples/crowd-flow-trimt-sample.json');
 
 /** Spec section 7: "GET crowd flow: response data, centers, date_time (+08:00)". */
 export const crowdFlowFeedSchema = z.object({

@@ -1,6 +1,7 @@
 import 'server-only';
+import { readDataFile } from '@/lib/backend/content/data-file';
 import { z } from 'zod';
-import sample from '@/data/live-samples/tdx-bus-stops-trimt-sample.json';
+import type sampleFile from '@/data/live-samples/tdx-bus-stops-trimt-sample.json';
 import { getEnv } from '@/lib/env';
 import type { LatLng } from '@/lib/domain/latlng';
 import { findTownship } from '../../geo/township-geocoder';
@@ -8,6 +9,8 @@ import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { tdxToken, type TdxCity } from './auth';
+
+const sample = readDataFile<typeof sampleFile>('live-samples/tdx-bus-stops-trimt-sample.json');
 
 export type BusStop = {
   id: string;

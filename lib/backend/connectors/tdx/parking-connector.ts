@@ -1,12 +1,15 @@
 import 'server-only';
+import { readDataFile } from '@/lib/backend/content/data-file';
 import { z } from 'zod';
-import sample from '@/data/live-samples/tdx-parking-trimt-sample.json';
+import type sampleFile from '@/data/live-samples/tdx-parking-trimt-sample.json';
 import { getEnv } from '@/lib/env';
 import { logError } from '@/lib/log';
 import { fetchJson } from '../fetch-upstream';
 import { liveProvenance, sampleProvenance, type Provenance } from '../provenance';
 import { cachePeriodsMs, liveCache } from '../ttl-cache';
 import { tdxCities, tdxToken, type TdxCity } from './auth';
+
+const sample = readDataFile<typeof sampleFile>('live-samples/tdx-parking-trimt-sample.json');
 
 /** A car park joined with its availability: the contract's parking record (spec: number, total_car, empty_car). */
 export type CarParkStatus = {
