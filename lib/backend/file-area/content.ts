@@ -7,7 +7,6 @@ import type documentsJsonFile from '@/data/file-area/documents.json';
 import type exhibitionsJsonFile from '@/data/file-area/online-exhibitions.json';
 import type faqsJsonFile from '@/data/file-area/faqs.json';
 import type galleriesJsonFile from '@/data/file-area/galleries.json';
-import type videosJsonFile from '@/data/file-area/videos.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import {
   documentSeedSchema,
@@ -36,7 +35,6 @@ const documentsJson = readDataFile<typeof documentsJsonFile>('file-area/document
 const exhibitionsJson = readDataFile<typeof exhibitionsJsonFile>('file-area/online-exhibitions.json');
 const faqsJson = readDataFile<typeof faqsJsonFile>('file-area/faqs.json');
 const galleriesJson = readDataFile<typeof galleriesJsonFile>('file-area/galleries.json');
-const videosJson = readDataFile<typeof videosJsonFile>('file-area/videos.json');
 
 /**
  * The file area's content (/_api/file-area/{lang}/...), validated once at load like the main
@@ -129,7 +127,13 @@ export const fileAreaGalleryStore = createSeedStore(
 for (const album of fileAreaGalleryStore.all())
   for (const photo of album.photos) attractionOf(photo.attractionId, `album ${album.id}`);
 
-export const fileAreaVideos = defineResource('file-area/videos', videoSeedSchema, videosJson, 'video', 'viewsCount');
+export const fileAreaVideos = defineResource(
+  'file-area/videos',
+  videoSeedSchema,
+  'file-area/videos.json',
+  'video',
+  'viewsCount',
+);
 
 function sharedPosts(name: string, json: unknown) {
   return createSeedStore(`file-area/${name}`, z.array(sharedPostSeedSchema).parse(json));
