@@ -31,14 +31,14 @@ const noFoldingImports = {
 };
 
 /**
- * The backend reads its data files at run time (lib/backend/content/data-file.ts): imported, a JSON
+ * The backend reads its data files at run time (lib/server/data-files.ts): imported, a JSON
  * file becomes part of every server chunk that holds its module, and each loaded chunk keeps its
  * source in memory. Their types may be imported.
  */
 const noBundledBackendData = {
   group: ['@/data/**/*.json', '**/data/**/*.json'],
   allowTypeImports: true,
-  message: 'Read backend data with readDataFile (lib/backend/content/data-file.ts); import its type only.',
+  message: 'Read backend data with readDataFile (lib/server/data-files.ts); import its type only.',
 };
 
 const config = [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { cache } from 'react';
+import { dataFilePath } from '@/lib/server/data-files';
 import { getTranslations } from 'next-intl/server';
 import { areas } from '@/lib/content/areas';
 import { apiLangOf, type Locale } from '@/lib/i18n/locales';
@@ -15,8 +15,7 @@ import { themePageSeedSchema, type ThemePageSeed, type ThemePageSlug } from '@/l
  * live in data/themes/{slug}.json and are read here, validated, on the server.
  */
 const loadThemeSeed = cache(async (slug: ThemePageSlug): Promise<ThemePageSeed> => {
-  const file = path.join(process.cwd(), 'data', 'themes', `${slug}.json`);
-  return themePageSeedSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  return themePageSeedSchema.parse(JSON.parse(await readFile(dataFilePath(`themes/${slug}.json`), 'utf8')));
 });
 
 export type ThemePage = ThemePageSeed['i18n']['en'] & {

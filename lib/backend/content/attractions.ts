@@ -1,5 +1,5 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
 import type lionFile from '@/data/attractions/lion.json';
 import type lishanFile from '@/data/attractions/lishan.json';

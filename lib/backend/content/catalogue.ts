@@ -1,5 +1,5 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { bikewaySeedSchema } from '@/lib/schemas/bikeway';

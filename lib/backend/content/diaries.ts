@@ -1,14 +1,13 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type diariesJsonFile from '@/data/diaries.json';
 import { getEnv } from '@/lib/env';
 import { logError } from '@/lib/log';
 import { diarySeedSchema, type DiarySeed, type DiaryWire } from '@/lib/schemas/diary';
 import { youtubeChannelPosts } from '../connectors/youtube/channel-feed';
 import { createSeedStore } from './seed-store';
 
-const diariesJson = readDataFile<typeof diariesJsonFile>('diaries.json');
+const diariesJson = readDataFile('diaries.json');
 
 export const diaryStore = createSeedStore('diaries', z.array(diarySeedSchema).parse(diariesJson));
 

@@ -1,12 +1,11 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type eventsJsonFile from '@/data/events.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { eventSeedSchema, type EventSeed, type EventWire } from '@/lib/schemas/event';
 import { createSeedStore, toLatlng } from './seed-store';
 
-const eventsJson = readDataFile<typeof eventsJsonFile>('events.json');
+const eventsJson = readDataFile('events.json');
 
 export const eventStore = createSeedStore('activities', z.array(eventSeedSchema).parse(eventsJson));
 

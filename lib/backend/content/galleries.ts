@@ -1,13 +1,12 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type galleriesJsonFile from '@/data/galleries.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { gallerySeedSchema, type ArchiveGallerySeed, type GallerySeed, type GalleryWire } from '@/lib/schemas/gallery';
 import { attractionStore } from './attractions';
 import { createSeedStore } from './seed-store';
 
-const galleriesJson = readDataFile<typeof galleriesJsonFile>('galleries.json');
+const galleriesJson = readDataFile('galleries.json');
 
 // Validated once at load: a photo of an attraction the seed does not have is a seed error.
 export const galleryStore = createSeedStore('galleries', z.array(gallerySeedSchema).parse(galleriesJson));

@@ -1,11 +1,10 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type glossariesJsonFile from '@/data/glossaries.json';
 import { glossarySeedSchema, type GlossarySeed, type GlossaryWire } from '@/lib/schemas/glossary';
 import { createSeedStore } from './seed-store';
 
-const glossariesJson = readDataFile<typeof glossariesJsonFile>('glossaries.json');
+const glossariesJson = readDataFile('glossaries.json');
 
 /** Official or most widely used English names of the area's places (data-sources/names_en_ja.json). */
 export const glossaryStore = createSeedStore('glossaries', z.array(glossarySeedSchema).parse(glossariesJson));

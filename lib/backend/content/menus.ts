@@ -1,12 +1,11 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type menusJsonFile from '@/data/menus.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { linkSchema } from '@/lib/schemas/common';
 import { menuHiddenSchema, menuItemTypeSchema, type MenuItem, type MenuUnit } from '@/lib/schemas/menu';
 
-const menusJson = readDataFile<typeof menusJsonFile>('menus.json');
+const menusJson = readDataFile('menus.json');
 
 type MenuSeed = {
   id: number;

@@ -1,12 +1,11 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type newsJsonFile from '@/data/news.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { newsSeedSchema, type NewsSeed, type NewsWire } from '@/lib/schemas/news';
 import { createSeedStore } from './seed-store';
 
-const newsJson = readDataFile<typeof newsJsonFile>('news.json');
+const newsJson = readDataFile('news.json');
 
 export const newsStore = createSeedStore('news', z.array(newsSeedSchema).parse(newsJson));
 

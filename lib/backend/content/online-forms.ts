@@ -1,5 +1,5 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
 import type applicationSeedsFile from '@/data/forms/applications.json';
 import type feedbackSeedsFile from '@/data/forms/feedback.json';

@@ -1,11 +1,10 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type otaProductsJsonFile from '@/data/ota-products.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { otaProductSeedSchema, type OtaProductSeed, type OtaProductWire } from '@/lib/schemas/ota-product';
 
-const otaProductsJson = readDataFile<typeof otaProductsJsonFile>('ota-products.json');
+const otaProductsJson = readDataFile('ota-products.json');
 
 const products = z.array(otaProductSeedSchema).parse(otaProductsJson);
 

@@ -1,11 +1,10 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type taxonomyJsonFile from '@/data/taxonomy.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import type { District, TaxonomyItem } from '@/lib/schemas/envelope';
 
-const taxonomyJson = readDataFile<typeof taxonomyJsonFile>('taxonomy.json');
+const taxonomyJson = readDataFile('taxonomy.json');
 
 const names = { 'zh-tw': z.string(), en: z.string(), ja: z.string() };
 const taxonomySchema = z.object({

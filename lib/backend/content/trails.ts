@@ -1,13 +1,12 @@
 import 'server-only';
-import { readDataFile } from './data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type trailsJsonFile from '@/data/trails.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import { trailSeedSchema, type TrailSeed, type TrailWire } from '@/lib/schemas/trail';
 import { createSeedStore, toLatlng } from './seed-store';
 import { commonListFields } from './common-list-fields';
 
-const trailsJson = readDataFile<typeof trailsJsonFile>('trails.json');
+const trailsJson = readDataFile('trails.json');
 
 export const trailStore = createSeedStore('hiking-trails', z.array(trailSeedSchema).parse(trailsJson));
 

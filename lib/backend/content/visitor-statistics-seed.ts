@@ -1,10 +1,9 @@
 import 'server-only';
-import { readDataFile } from './data-file';
-import type statisticsJsonFile from '@/data/visitor-statistics.json';
+import { readDataFile } from '@/lib/server/data-files';
 import { coverageOf, type Coverage } from '@/lib/domain/statistics/coverage';
 import { visitorStatisticsSeedSchema } from '@/lib/schemas/visitor-statistics';
 
-const statisticsJson = readDataFile<typeof statisticsJsonFile>('visitor-statistics.json');
+const statisticsJson = readDataFile('visitor-statistics.json');
 
 // Validated once at load: a bad seed file fails the build and the tests, not a visitor's request.
 export const statisticsSeed = visitorStatisticsSeedSchema.parse(statisticsJson);

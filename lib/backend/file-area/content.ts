@@ -1,12 +1,8 @@
 import 'server-only';
-import { readDataFile } from '@/lib/backend/content/data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
 import type collaborationsJsonFile from '@/data/file-area/collaborations.json';
 import type collaborativeWritingJsonFile from '@/data/file-area/collaborative-writing.json';
-import type documentsJsonFile from '@/data/file-area/documents.json';
-import type exhibitionsJsonFile from '@/data/file-area/online-exhibitions.json';
-import type faqsJsonFile from '@/data/file-area/faqs.json';
-import type galleriesJsonFile from '@/data/file-area/galleries.json';
 import type { ApiLang } from '@/lib/i18n/locales';
 import {
   documentSeedSchema,
@@ -31,10 +27,10 @@ const collaborationsJson = readDataFile<typeof collaborationsJsonFile>('file-are
 const collaborativeWritingJson = readDataFile<typeof collaborativeWritingJsonFile>(
   'file-area/collaborative-writing.json',
 );
-const documentsJson = readDataFile<typeof documentsJsonFile>('file-area/documents.json');
-const exhibitionsJson = readDataFile<typeof exhibitionsJsonFile>('file-area/online-exhibitions.json');
-const faqsJson = readDataFile<typeof faqsJsonFile>('file-area/faqs.json');
-const galleriesJson = readDataFile<typeof galleriesJsonFile>('file-area/galleries.json');
+const documentsJson = readDataFile('file-area/documents.json');
+const exhibitionsJson = readDataFile('file-area/online-exhibitions.json');
+const faqsJson = readDataFile('file-area/faqs.json');
+const galleriesJson = readDataFile('file-area/galleries.json');
 
 /**
  * The file area's content (/_api/file-area/{lang}/...), validated once at load like the main

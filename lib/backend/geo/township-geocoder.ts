@@ -1,5 +1,5 @@
 import 'server-only';
-import { readDataFile } from '@/lib/backend/content/data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
 import type townsFile from '@/data/geo/moi-towns-5counties-zip3.json';
 import type { LatLng } from '@/lib/domain/latlng';

@@ -1,12 +1,11 @@
 import 'server-only';
-import { readDataFile } from '@/lib/backend/content/data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
-import type bannersJsonFile from '@/data/featured-banners.json';
 import { featuredBannerSchema, type FeaturedBanner } from '@/lib/schemas/banner';
 import type { EndpointRequest } from '../http';
 import { envelope } from './envelope';
 
-const bannersJson = readDataFile<typeof bannersJsonFile>('featured-banners.json');
+const bannersJson = readDataFile('featured-banners.json');
 
 const text = z.object({ title: z.string().min(1), name: z.string().min(1) });
 const bannerSeeds = z

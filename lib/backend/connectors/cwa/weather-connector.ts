@@ -1,5 +1,5 @@
 import 'server-only';
-import { readDataFile } from '@/lib/backend/content/data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import type sampleFile from '@/data/live-samples/cwa-F-D0047-091-2025-03-09.json';
 import { getEnv } from '@/lib/env';
 import type { ZipInfo } from '@/lib/domain/live/zip-table';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readDataFile } from '@/lib/backend/content/data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
 import type sampleFile from '@/data/live-samples/moenv-aqx_p_432-2023-02-07.json';
 import { getEnv } from '@/lib/env';

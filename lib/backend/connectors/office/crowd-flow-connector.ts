@@ -1,5 +1,5 @@
 import 'server-only';
-import { readDataFile } from '@/lib/backend/content/data-file';
+import { readDataFile } from '@/lib/server/data-files';
 import { z } from 'zod';
 import type sampleFile from '@/data/live-samples/crowd-flow-trimt-sample.json';
 import { getEnv } from '@/lib/env';
