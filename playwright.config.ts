@@ -17,7 +17,8 @@ const PORT = E2E_PORT_BASE;
 /** A closed local port: a public service configured here is out of reach, fast. */
 const NO_SERVICE = 'http://127.0.0.1:9';
 const HTTP_PORT = E2E_PORT_BASE + 1;
-const next = 'node node_modules/next/dist/bin/next start';
+// As `npm start` runs it (scripts/start.mjs: next start with glibc's allocator kept to two arenas).
+const next = 'node scripts/start.mjs';
 /**
  * Each server runs from its own copy of the build: Next keeps rendered pages in the build folder
  * (the page cache), and these servers render differently (another backend transport, another

@@ -61,10 +61,12 @@ export async function startNext(options: NextStartOptions): Promise<RunningServe
   const origin = `http://localhost:${port}`;
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; stop that process first`);
 
-  // node directly (not npx) so `pid` is the real server; `detached` gives it its own process
-  // group, which lets stop() end the server together with any worker it forks.
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  // As `npm start` runs it, for both apps (scripts/start.mjs: `next start` in `cwd`, with glibc's
+  // allocator kept to two arenas), by node directly (not npm) so `pid` is the real server (the
+  // script replaces itself with it); `detached` gives it its own process group, which lets stop()
+  // end the server together with any worker it forks.
+  const startScript = path.join(root, 'scripts/start.mjs');
+  const child = spawn(process.execPath, [startScript, '-p', String(port)], {
     cwd,
     env,
     detached: true,

@@ -66,7 +66,7 @@ async function startServer(port: number, name: string, databaseUrl: string, redi
     recursive: true,
     filter: (source) => !/^\.next\/(cache|server\/route-cache)(\/|$)/.test(source),
   });
-  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const server = spawn('node', ['scripts/start.mjs', '-p', String(port)], {
     env: {
       ...process.env,
       NEXT_DIST_DIR: distDir,

@@ -4,6 +4,8 @@ import { cp, rm } from 'node:fs/promises';
 
 export type RemoteBackendSite = {
   origin: string;
+  /** The server's process (scripts/start.mjs replaced itself with `next start`, same id). */
+  pid: number;
   /** What the server has printed so far. */
   output: () => string;
   stop: () => Promise<void>;
@@ -16,7 +18,7 @@ export type RemoteBackendSite = {
 export async function startRemoteBackendSite(
   port: number,
   backendOrigin: string,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
 ): Promise<RemoteBackendSite> {
   const distDir = `.next-e2e-remote-${port}`;
   await rm(distDir, { recursive: true, force: true });
@@ -25,7 +27,7 @@ export async function startRemoteBackendSite(
     filter: (source) => !/^\.next\/(cache|server\/route-cache)(\/|$)/.test(source),
   });
   const origin = `http://localhost:${port}`;
-  const server: ChildProcess = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const server: ChildProcess = spawn('node', ['scripts/start.mjs', '-p', String(port)], {
     env: {
       ...process.env,
       NEXT_DIST_DIR: distDir,
@@ -57,7 +59,7 @@ export async function startRemoteBackendSite(
       (answer) => answer.status === 200,
       () => false,
     );
-    if (ready) return { origin, output: () => output, stop };
+    if (ready) return { origin, pid: server.pid!, output: () => output, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the server on ${port} did not answer in 120 s:\n${output}`);
