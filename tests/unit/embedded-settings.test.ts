@@ -12,10 +12,12 @@ describe("the embedded database's settings", () => {
   });
 
   // If PGlite stops making PostgreSQL's default buffers resident (both peaks alike), this says so.
+  // Measured apart: 66-112 MB lighter (581-602 against 666-697 MB); two processes alike differ by
+  // up to 17 MB. 40 MB tells the two cases apart on any of those runs.
   test('small shared buffers keep a PGlite process about 100 MB lighter at its peak', async () => {
     const [site, defaults] = await Promise.all([pglitePeakMb('baseline', 'site-settings'), pglitePeakMb('baseline')]);
     expect(site, `peak ${site} MB with the site's settings, ${defaults} MB with PostgreSQL's`).toBeLessThan(
-      defaults - 70,
+      defaults - 40,
     );
   }, 120_000);
 
