@@ -35,7 +35,7 @@ export function revalidateContent(tags: readonly string[], profile: Profile): vo
 }
 
 /** A render's backend calls end within the page's budget; 2.5 s more for rendering on a loaded machine. */
-export function rendersUnderWayEndWithinMs(): number {
+function rendersUnderWayEndWithinMs(): number {
   return getEnv().BACKEND_PAGE_BUDGET_MS + 2_500;
 }
 
