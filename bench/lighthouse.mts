@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUDGETS, ORIGIN, type BenchPage } from './config.mjs';
+import { startHttpsFront, type HttpsFront } from './https-front.mjs';
 import { settle } from './settle.mjs';
 import { firstPaintWithheld, type ObservedLoad } from './withheld-paint.mjs';
 
@@ -23,6 +24,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The HTTPS front's certificate is made for the run (bench/https-front.mts).
+  '--ignore-certificate-errors',
 ].join(' ');
 const RUN_TIMEOUT_MS = 180_000;
 /** A run whose first frame headless Chromium withheld is taken again, at most this many times in all. */
@@ -57,6 +60,8 @@ export interface LighthouseRun extends LighthouseFigures {
 /** A run set aside because Chromium withheld its first frame, kept in the results as it was measured. */
 export interface WithheldRun {
   throttling: Throttling;
+  /** Whether the run went through the HTTPS front or straight to `next start`. */
+  transport: LighthouseTransport['kind'];
   figures: LighthouseRun;
   observedLoadMs: number;
   observedFcpMs: number;
@@ -85,7 +90,17 @@ export interface LighthousePage {
    * localhost the two can disagree (README, "Where LCP's two seconds go"); null if the run failed.
    */
   applied: AppliedThrottlingRun | null;
+  /**
+   * One more simulated run of the page over plain HTTP/1.1 straight from `next start`, as the bench
+   * measured until 4 December: not judged, shown so the transport's share of the figures stays in
+   * sight (README, "HTTPS and HTTP/2 in the Lighthouse runs"). Null when the runs are plain anyway
+   * or the run failed.
+   */
+  plainHttp: LighthouseRun | null;
 }
+
+/** How the judged runs reached the site. */
+export type LighthouseTransport = { kind: 'https-h2'; origin: string } | { kind: 'http'; reason: string };
 
 export interface AppliedThrottlingRun {
   performance: number | null;
@@ -98,7 +113,14 @@ export interface AppliedThrottlingRun {
 
 export type LighthouseSection =
   | { skipped: true; reason: string }
-  | { skipped: false; chromePath: string; lighthouseVersion: string; runsPerPage: number; pages: LighthousePage[] };
+  | {
+      skipped: false;
+      chromePath: string;
+      lighthouseVersion: string;
+      runsPerPage: number;
+      transport: LighthouseTransport;
+      pages: LighthousePage[];
+    };
 
 const category = z.object({ score: z.number().nullable() }).optional();
 const lhrSchema = z.object({
@@ -202,6 +224,7 @@ type Run = Awaited<ReturnType<typeof runOnce>>;
 
 /** Where one page's runs go, and what each run does first. */
 interface PageRunContext {
+  /** The page through the HTTPS front (or plain, without one). */
   url: string;
   dir: string;
   chromePath: string;
@@ -216,14 +239,20 @@ interface PageRunContext {
  * Chromium withholds its first frame; the runs set aside go to `withheld`. If every attempt is
  * withheld the last one counts, flagged, so a page that always paints late is still judged on it.
  */
-async function runWithoutWithheldPaint(context: PageRunContext, index: number, throttling: Throttling): Promise<Run> {
+async function runWithoutWithheldPaint(
+  context: PageRunContext,
+  index: number,
+  throttling: Throttling,
+  url = context.url,
+): Promise<Run> {
   for (let attempt = 0; ; attempt++) {
     if (attempt > 0) context.onRetry();
     await context.settleBeforeRun();
-    const run = await runOnce(context.url, context.dir, index * 10 + attempt, context.chromePath, throttling);
+    const run = await runOnce(url, context.dir, index * 10 + attempt, context.chromePath, throttling);
     if (!run.figures.firstPaintWithheld || attempt + 1 >= ATTEMPTS_PER_RUN) return run;
     context.withheld.push({
       throttling,
+      transport: url.startsWith('https:') ? 'https-h2' : 'http',
       figures: run.figures,
       observedLoadMs: run.observed.loadMs,
       observedFcpMs: run.observed.firstContentfulPaintMs,
@@ -243,6 +272,25 @@ async function runApplied(context: PageRunContext, index: number): Promise<Appli
     };
   } catch {
     return null;
+  }
+}
+
+async function runPlainHttp(context: PageRunContext, index: number, plainUrl: string): Promise<LighthouseRun | null> {
+  try {
+    return (await runWithoutWithheldPaint(context, index, 'simulate', plainUrl)).figures;
+  } catch {
+    return null;
+  }
+}
+
+/** The HTTPS front, or why the runs go over plain HTTP (no `openssl`, say). */
+async function openTransport(): Promise<{ front?: HttpsFront; transport: LighthouseTransport }> {
+  try {
+    const front = await startHttpsFront(ORIGIN);
+    return { front, transport: { kind: 'https-h2', origin: front.origin } };
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { transport: { kind: 'http', reason: `no HTTPS front (${why}): every run over plain HTTP/1.1` } };
   }
 }
 
@@ -280,6 +328,7 @@ export async function runLighthouse(
   }
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const { front, transport } = await openTransport();
   let lighthouseVersion = 'unknown';
   const result: LighthousePage[] = [];
   try {
@@ -287,7 +336,8 @@ export async function runLighthouse(
       const runs: LighthouseRun[] = [];
       const runErrors: string[] = [];
       const withheldRuns: WithheldRun[] = [];
-      const url = `${ORIGIN}${page.path}`;
+      const plainUrl = `${ORIGIN}${page.path}`;
+      const url = front ? `${front.origin}${page.path}` : plainUrl;
       let waitedForFreshPage = 0;
       let current = '';
       const context: PageRunContext = {
@@ -296,7 +346,7 @@ export async function runLighthouse(
         chromePath,
         settleBeforeRun: async () => {
           // A page never answered fresh (settle gives up after 15 s) is measured as it is.
-          if ((await settle(url)).firstCacheHeader !== 'HIT') waitedForFreshPage += 1;
+          if ((await settle(plainUrl)).firstCacheHeader !== 'HIT') waitedForFreshPage += 1;
         },
         withheld: withheldRuns,
         onRetry: () => onProgress(`lighthouse ${page.path} ${current}: first frame withheld, again`),
@@ -326,6 +376,12 @@ export async function runLighthouse(
       current = 'with applied throttling';
       onProgress(`lighthouse ${page.path} ${current}`);
       const applied = await runApplied(context, result.length * 10 + 9);
+      let plainHttp: LighthouseRun | null = null;
+      if (front) {
+        current = 'over plain HTTP/1.1';
+        onProgress(`lighthouse ${page.path} ${current}`);
+        plainHttp = await runPlainHttp(context, result.length * 10 + 8, plainUrl);
+      }
       result.push({
         page: page.path,
         okRuns: runs.length,
@@ -337,10 +393,12 @@ export async function runLighthouse(
         pass: failures.length === 0,
         failures,
         applied,
+        plainHttp,
       });
     }
   } finally {
+    await front?.close();
     await rm(dir, { recursive: true, force: true });
   }
-  return { skipped: false, chromePath, lighthouseVersion, runsPerPage, pages: result };
+  return { skipped: false, chromePath, lighthouseVersion, runsPerPage, transport, pages: result };
 }

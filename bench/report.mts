@@ -194,6 +194,11 @@ export function printReport(r: BenchResults): void {
   else {
     const lh = r.lighthouse.value;
     console.log(`   lighthouse ${lh.lighthouseVersion}, ${lh.runsPerPage} runs per page, Chromium ${lh.chromePath}`);
+    console.log(
+      lh.transport.kind === 'https-h2'
+        ? `   through HTTPS with HTTP/2 as deployed (${lh.transport.origin}, bench/https-front.mts); one more run per page over plain HTTP/1.1`
+        : `   ${lh.transport.reason}`,
+    );
     console.table(
       Object.fromEntries(
         lh.pages.map((p) => [
@@ -214,6 +219,8 @@ export function printReport(r: BenchResults): void {
             'FCP ms': fmt(p.applied?.fcpMs ?? null),
             'LCP ms ': fmt(p.applied?.lcpMs ?? null),
             'TTI ms': fmt(p.applied?.ttiMs ?? null),
+            'HTTP/1.1: perf': fmt(p.plainHttp?.performance ?? null),
+            'LCP ms  ': fmt(p.plainHttp?.lcpMs ?? null),
           },
         ]),
       ),
@@ -223,6 +230,12 @@ export function printReport(r: BenchResults): void {
     );
     console.log(
       '   not judged (the budget is on the simulated median), shown because on localhost the two can disagree;',
+    );
+    console.log(
+      '   HTTP/1.1: one simulated run straight from next start over plain HTTP, as the bench ran until 4 December;',
+    );
+    console.log(
+      '   not judged: no visitor\'s browser loads the site so (README, "HTTPS and HTTP/2 in the Lighthouse runs")',
     );
     console.log('   waited fresh: runs that first waited for the page to be rendered again (it was STALE)');
     console.log(
@@ -313,7 +326,10 @@ export function printReport(r: BenchResults): void {
 
 /** Runs set aside, and any withheld run the medians still hold (every attempt of it was withheld). */
 function withheldCount(p: LighthousePage): string {
-  const kept = p.runs.filter((r) => r.firstPaintWithheld).length + (p.applied?.firstPaintWithheld ? 1 : 0);
+  const kept =
+    p.runs.filter((r) => r.firstPaintWithheld).length +
+    (p.applied?.firstPaintWithheld ? 1 : 0) +
+    (p.plainHttp?.firstPaintWithheld ? 1 : 0);
   return kept > 0 ? `${p.withheldRuns.length} +${kept} kept` : String(p.withheldRuns.length);
 }
 
