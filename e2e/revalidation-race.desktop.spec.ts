@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { proxyTo, startControllableBackend, type ControllableBackend } from '../tests/support/controllable-backend';
 import { E2E_PORT_BASE } from './support/forms-server';
@@ -27,25 +26,22 @@ let currentName = '';
 let holdNextMs = 0;
 let held = 0;
 
-const passOn = proxyTo(`http://localhost:${E2E_PORT_BASE}`);
-
 /** Attraction 80 answered with the name the test set when the request arrived; everything else passed on. */
-async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (!item.test(req.url ?? '')) return passOn(req, res);
-  const nameWhenAsked = currentName;
-  const holdMs = holdNextMs;
-  holdNextMs = 0;
-  if (holdMs > 0) held += 1;
-  const upstream = await fetch(new URL(req.url ?? '/', `http://localhost:${E2E_PORT_BASE}`), {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  const body = (await upstream.json()) as { data: { name: string } };
-  body.data.name = nameWhenAsked;
-  await new Promise((resolve) => setTimeout(resolve, holdMs));
-  const bytes = Buffer.from(JSON.stringify(body));
-  res.writeHead(upstream.status, { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) });
-  res.end(bytes);
-}
+const answer = proxyTo(`http://localhost:${E2E_PORT_BASE}`, {
+  rewrite: (req) => {
+    if (!item.test(req.url ?? '')) return undefined;
+    const nameWhenAsked = currentName;
+    const holdMs = holdNextMs;
+    holdNextMs = 0;
+    if (holdMs > 0) held += 1;
+    return async (received) => {
+      const body = JSON.parse(received.toString('utf8')) as { data: { name: string } };
+      body.data.name = nameWhenAsked;
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
+      return Buffer.from(JSON.stringify(body));
+    };
+  },
+});
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -88,9 +88,21 @@ export async function startControllableBackend(
   };
 }
 
+/** Rewrites one answer's body before it is sent (it may also wait, as a slow backend would). */
+export type RewriteBody = (body: Buffer) => Buffer | Promise<Buffer>;
+
+export interface ProxyOptions {
+  /**
+   * Called as each request arrives, before it is passed on, so what it reads of the test's state
+   * is what was true at that moment; what it returns rewrites that request's answer.
+   */
+  rewrite?: (req: IncomingMessage) => RewriteBody | undefined;
+}
+
 /** Healthy answers proxied to another server's /_api (a site on its embedded backend). */
-export function proxyTo(upstream: string): Answer {
+export function proxyTo(upstream: string, options: ProxyOptions = {}): Answer {
   return async (req, res) => {
+    const rewrite = options.rewrite?.(req);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = Object.fromEntries(
@@ -104,7 +116,8 @@ export function proxyTo(upstream: string): Answer {
       headers,
       body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
     });
-    const body = Buffer.from(await answer.arrayBuffer());
+    const received = Buffer.from(await answer.arrayBuffer());
+    const body = rewrite ? await rewrite(received) : received;
     res.writeHead(answer.status, {
       'Content-Type': answer.headers.get('content-type') ?? 'application/json',
       'Content-Length': String(body.length),
