@@ -260,27 +260,20 @@ async function runWithoutWithheldPaint(
   }
 }
 
-async function runApplied(context: PageRunContext, index: number): Promise<AppliedThrottlingRun | null> {
-  try {
-    const { figures, fcpMs, ttiMs } = await runWithoutWithheldPaint(context, index, 'devtools');
-    return {
-      performance: figures.performance,
-      fcpMs,
-      lcpMs: figures.lcpMs,
-      ttiMs,
-      firstPaintWithheld: figures.firstPaintWithheld,
-    };
-  } catch {
-    return null;
-  }
-}
+/** An extra run that may fail without failing the page: null then. */
+const orNull = <T,>(work: Promise<T>): Promise<T | null> => work.catch(() => null);
 
-async function runPlainHttp(context: PageRunContext, index: number, plainUrl: string): Promise<LighthouseRun | null> {
-  try {
-    return (await runWithoutWithheldPaint(context, index, 'simulate', plainUrl)).figures;
-  } catch {
-    return null;
-  }
+async function runApplied(context: PageRunContext, index: number): Promise<AppliedThrottlingRun | null> {
+  const run = await orNull(runWithoutWithheldPaint(context, index, 'devtools'));
+  return (
+    run && {
+      performance: run.figures.performance,
+      fcpMs: run.fcpMs,
+      lcpMs: run.figures.lcpMs,
+      ttiMs: run.ttiMs,
+      firstPaintWithheld: run.figures.firstPaintWithheld,
+    }
+  );
 }
 
 /** The HTTPS front, or why the runs go over plain HTTP (no `openssl`, say). */
@@ -380,7 +373,8 @@ export async function runLighthouse(
       if (front) {
         current = 'over plain HTTP/1.1';
         onProgress(`lighthouse ${page.path} ${current}`);
-        plainHttp = await runPlainHttp(context, result.length * 10 + 8, plainUrl);
+        const run = await orNull(runWithoutWithheldPaint(context, result.length * 10 + 8, 'simulate', plainUrl));
+        plainHttp = run?.figures ?? null;
       }
       result.push({
         page: page.path,
