@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BUDGETS, ORIGIN, type BenchPage } from './config.mjs';
 import { startHttpsFront, type HttpsFront } from './https-front.mjs';
 import { settle } from './settle.mjs';
+import { SLOW_4G, startSlowLink } from './slow-link.mjs';
 import { firstPaintWithheld, type ObservedLoad } from './withheld-paint.mjs';
 
 /**
@@ -97,6 +98,14 @@ export interface LighthousePage {
    * or the run failed.
    */
   plainHttp: LighthouseRun | null;
+  /**
+   * One more run that loads the page for real over a slow phone link (bench/slow-link.mts: the
+   * round trip, bandwidth, handshakes and slow start of the profile the simulation assumes, made
+   * real between Chromium and the HTTPS front; the CPU slowed 4× as in the other runs). Not judged:
+   * printed beside the simulated medians to show how far the simulation's model is from a real load
+   * on its own link (README, "What a phone on a slow link sees"). Null without the front or if the run failed.
+   */
+  slowLink: AppliedThrottlingRun | null;
 }
 
 /** How the judged runs reached the site. */
@@ -149,7 +158,25 @@ export function median(values: readonly (number | null)[]): number | null {
   return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] as number) + upper) / 2;
 }
 
-export type Throttling = 'simulate' | 'devtools';
+/**
+ * `simulate`: Lantern's estimate from a full-speed load (the judged runs). `devtools`: DevTools
+ * slows each request and the CPU while the page loads. `slow-link`: the network is left to the slow
+ * link the page is loaded through (bench/slow-link.mts), DevTools slows only the CPU.
+ */
+export type Throttling = 'simulate' | 'devtools' | 'slow-link';
+
+/** Lighthouse's flags for each kind of run. */
+function throttlingFlags(throttling: Throttling): string[] {
+  if (throttling !== 'slow-link') return [`--throttling-method=${throttling}`];
+  return [
+    '--throttling-method=devtools',
+    // Zero turns DevTools' network throttling off: the link does it.
+    '--throttling.requestLatencyMs=0',
+    '--throttling.downloadThroughputKbps=0',
+    '--throttling.uploadThroughputKbps=0',
+    '--throttling.cpuSlowdownMultiplier=4',
+  ];
+}
 
 function runCli(url: string, outputPath: string, chromePath: string, throttling: Throttling): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -161,7 +188,7 @@ function runCli(url: string, outputPath: string, chromePath: string, throttling:
       `--output-path=${outputPath}`,
       '--quiet',
       `--chrome-flags=${CHROME_FLAGS}`,
-      `--throttling-method=${throttling}`,
+      ...throttlingFlags(throttling),
     ];
     // SIGINT on timeout: the CLI then closes its Chromium itself instead of orphaning it.
     const child = spawn('node_modules/.bin/lighthouse', args, {
@@ -263,8 +290,13 @@ async function runWithoutWithheldPaint(
 /** An extra run that may fail without failing the page: null then. */
 const orNull = <T,>(work: Promise<T>): Promise<T | null> => work.catch(() => null);
 
-async function runApplied(context: PageRunContext, index: number): Promise<AppliedThrottlingRun | null> {
-  const run = await orNull(runWithoutWithheldPaint(context, index, 'devtools'));
+async function runApplied(
+  context: PageRunContext,
+  index: number,
+  throttling: Throttling = 'devtools',
+  url = context.url,
+): Promise<AppliedThrottlingRun | null> {
+  const run = await orNull(runWithoutWithheldPaint(context, index, throttling, url));
   return (
     run && {
       performance: run.figures.performance,
@@ -274,6 +306,22 @@ async function runApplied(context: PageRunContext, index: number): Promise<Appli
       firstPaintWithheld: run.figures.firstPaintWithheld,
     }
   );
+}
+
+/** One run through a slow link of its own (each run's browser starts cold: DNS, handshakes, slow start). */
+async function runOverSlowLink(
+  context: PageRunContext,
+  index: number,
+  front: HttpsFront,
+  pagePath: string,
+): Promise<AppliedThrottlingRun | null> {
+  const link = await orNull(startSlowLink(Number(new URL(front.origin).port), SLOW_4G));
+  if (!link) return null;
+  try {
+    return await runApplied(context, index, 'slow-link', `https://localhost:${link.port}${pagePath}`);
+  } finally {
+    await link.close();
+  }
 }
 
 /** The HTTPS front, or why the runs go over plain HTTP (no `openssl`, say). */
@@ -370,7 +418,11 @@ export async function runLighthouse(
       onProgress(`lighthouse ${page.path} ${current}`);
       const applied = await runApplied(context, result.length * 10 + 9);
       let plainHttp: LighthouseRun | null = null;
+      let slowLink: AppliedThrottlingRun | null = null;
       if (front) {
+        current = 'over a slow phone link';
+        onProgress(`lighthouse ${page.path} ${current}`);
+        slowLink = await runOverSlowLink(context, result.length * 10 + 7, front, page.path);
         current = 'over plain HTTP/1.1';
         onProgress(`lighthouse ${page.path} ${current}`);
         const run = await orNull(runWithoutWithheldPaint(context, result.length * 10 + 8, 'simulate', plainUrl));
@@ -388,6 +440,7 @@ export async function runLighthouse(
         failures,
         applied,
         plainHttp,
+        slowLink,
       });
     }
   } finally {

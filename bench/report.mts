@@ -11,6 +11,7 @@ import type { MemoryReading } from './memory.mjs';
 import type { BenchOptions } from './options.mjs';
 import type { RenderingPage } from './rendering.mjs';
 import type { RevalidationCheck } from './revalidation.mjs';
+import { SLOW_4G } from './slow-link.mjs';
 import { summaryTable } from './summary.mjs';
 import { formatTable } from './table.mjs';
 import type { WarmPage } from './warm.mjs';
@@ -221,6 +222,9 @@ export function printReport(r: BenchResults): void {
             'TTI ms': fmt(p.applied?.ttiMs ?? null),
             'HTTP/1.1: perf': fmt(p.plainHttp?.performance ?? null),
             'LCP ms  ': fmt(p.plainHttp?.lcpMs ?? null),
+            'slow link: FCP': fmt(p.slowLink?.fcpMs ?? null),
+            'LCP ms   ': fmt(p.slowLink?.lcpMs ?? null),
+            'TTI ms ': fmt(p.slowLink?.ttiMs ?? null),
           },
         ]),
       ),
@@ -237,6 +241,13 @@ export function printReport(r: BenchResults): void {
     console.log(
       '   not judged: no visitor\'s browser loads the site so (README, "HTTPS and HTTP/2 in the Lighthouse runs")',
     );
+    console.log(
+      `   slow link: one run loaded for real over a slow phone link (${SLOW_4G.rttMs} ms round trip, ${SLOW_4G.downKbps} kbit/s down,`,
+    );
+    console.log(
+      '   DNS, handshakes and slow start; CPU 4x slower; bench/slow-link.mts): what the simulation estimates, measured;',
+    );
+    console.log('   not judged (README, "What a phone on a slow link sees")');
     console.log('   waited fresh: runs that first waited for the page to be rendered again (it was STALE)');
     console.log(
       "   paint withheld: runs taken again because headless Chromium held back the loaded page's first frame",
@@ -329,7 +340,8 @@ function withheldCount(p: LighthousePage): string {
   const kept =
     p.runs.filter((r) => r.firstPaintWithheld).length +
     (p.applied?.firstPaintWithheld ? 1 : 0) +
-    (p.plainHttp?.firstPaintWithheld ? 1 : 0);
+    (p.plainHttp?.firstPaintWithheld ? 1 : 0) +
+    (p.slowLink?.firstPaintWithheld ? 1 : 0);
   return kept > 0 ? `${p.withheldRuns.length} +${kept} kept` : String(p.withheldRuns.length);
 }
 
