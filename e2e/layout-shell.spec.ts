@@ -91,6 +91,29 @@ for (const { path, face } of facesByLanguage) {
   });
 }
 
+test('cards and the footer far below the fold are rendered only when scrolled near, and never widen the page', async ({
+  page,
+}) => {
+  await page.goto('/en/attractions');
+  // What the last card and the footer hold (the element with content-visibility itself is always drawn: its box).
+  const lastCardLink = page.getByTestId('attraction-card').last().getByRole('link');
+  const footerHeading = page.getByRole('contentinfo').getByRole('heading').first();
+  // content-visibility: auto: skipped while far off screen (the first render lays out the visible cards only)...
+  const rendered = (element: Element): boolean => element.checkVisibility({ contentVisibilityAuto: true });
+  expect(await lastCardLink.evaluate(rendered)).toBe(false);
+  expect(await footerHeading.evaluate(rendered)).toBe(false);
+  // ...with a placeholder height only: a placeholder width would make the page wider than a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  // Still in the accessibility tree while skipped, and drawn once scrolled to.
+  await expect(lastCardLink).toHaveCount(1);
+  await footerHeading.scrollIntoViewIfNeeded();
+  await expect.poll(() => footerHeading.evaluate(rendered)).toBe(true);
+  await lastCardLink.scrollIntoViewIfNeeded();
+  await expect.poll(() => lastCardLink.evaluate(rendered)).toBe(true);
+});
+
 test('the TOP link appears after scrolling and takes the visitor back up', async ({ page }) => {
   await page.goto('/en/attractions');
   const top = page.getByRole('link', { name: /Back to top/ });
@@ -170,6 +193,39 @@ test('access keys U, C and Z mark the header, main content and footer', async ({
       return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
     });
     expect(onTop, `${key} is drawn over what is around it`).toBe(true);
+  }
+});
+
+test('scrolled to the very end, no floating button covers the copyright line (Chinese pages stack two)', async ({
+  page,
+}) => {
+  for (const path of ['/', '/zh-cn', '/en']) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo').getByText('©')).toBeVisible();
+    const covered = await page.evaluate(() => {
+      const footer = document.querySelector('footer');
+      const walker = document.createTreeWalker(footer ?? document.body, NodeFilter.SHOW_TEXT);
+      let text: Node | null = walker.nextNode();
+      while (text && !text.textContent?.includes('©')) text = walker.nextNode();
+      if (!text) return ['no copyright text'];
+      // The glyphs' own boxes, not the paragraph's full width.
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const lines = [...range.getClientRects()];
+      const buttons = [...document.querySelectorAll('body *')].filter((element) => {
+        const style = getComputedStyle(element);
+        return style.position === 'fixed' && style.visibility === 'visible' && style.display !== 'none';
+      });
+      return buttons.flatMap((button) => {
+        const box = button.getBoundingClientRect();
+        const overlaps = lines.some(
+          (line) => line.left < box.right && box.left < line.right && line.top < box.bottom && box.top < line.bottom,
+        );
+        return overlaps ? [`${button.tagName}.${button.className}`] : [];
+      });
+    });
+    expect(covered, path).toEqual([]);
   }
 });
 
