@@ -38,6 +38,9 @@ export interface SlowLink {
   close(): Promise<void>;
 }
 
+/** kbit/s as bytes per millisecond (1 kbit/s = 1,000 bits a second = 1/8 byte a millisecond). */
+const bytesPerMs = (kbps: number): number => kbps / 8;
+
 /** One direction of the bottleneck: bytes leave one after another at the link's rate. */
 class Bottleneck {
   private freeAt = 0;
@@ -126,13 +129,10 @@ function deliverer(to: net.Socket) {
 
 export async function startSlowLink(upstreamPort: number, profile: SlowLinkProfile = SLOW_4G): Promise<SlowLink> {
   const oneWay = profile.rttMs / 2;
-  const down = new Bottleneck((profile.downKbps * 1000) / 8 / 1000);
-  const up = new Bottleneck((profile.upKbps * 1000) / 8 / 1000);
+  const down = new Bottleneck(bytesPerMs(profile.downKbps));
+  const up = new Bottleneck(bytesPerMs(profile.upKbps));
   // The most a connection can have in flight: what the link carries in one round trip.
-  const maxWindow = Math.max(
-    INITIAL_WINDOW_SEGMENTS * SEGMENT_BYTES,
-    (profile.downKbps * 1000 * profile.rttMs) / 8 / 1000,
-  );
+  const maxWindow = Math.max(INITIAL_WINDOW_SEGMENTS * SEGMENT_BYTES, bytesPerMs(profile.downKbps) * profile.rttMs);
   let lookedUp = false;
   const sockets = new Set<net.Socket>();
 
