@@ -5,7 +5,8 @@ import zhTw from '@/messages/zh-tw.json';
 import type { Locale } from './locales';
 import { toSimplifiedDeep } from './simplified';
 
-export type PageErrorWords = typeof en.PageError;
+/** The error page's words, and the site's name for the page that replaces the whole window (app/global-error.tsx). */
+export type PageErrorWords = typeof en.PageError & { site: string };
 
 /**
  * The error page's words in every language (messages/*.json, `PageError`; zh-cn converted as
@@ -16,7 +17,8 @@ export type PageErrorWords = typeof en.PageError;
  * page fails. `npm run generate:page-error-words` writes it; a unit test fails if it is stale.
  */
 export function pageErrorWords(): Record<Locale, PageErrorWords> {
-  return { 'zh-tw': zhTw.PageError, en: en.PageError, ja: ja.PageError, 'zh-cn': toSimplifiedDeep(zhTw.PageError) };
+  const words = (messages: typeof en) => ({ ...messages.PageError, site: messages.Metadata.siteName });
+  return { 'zh-tw': words(zhTw), en: words(en), ja: words(ja), 'zh-cn': toSimplifiedDeep(words(zhTw)) };
 }
 
 /** The file's text: JSON as Prettier writes it (string values only, two spaces). */
