@@ -134,9 +134,14 @@ describe('one process per PGlite folder', { timeout: 60_000 }, () => {
     'when someone kills the process that holds the lock, the server takes the folder back at once',
     async () => {
       await lockDatabaseFolder(folder);
-      const [holder] = await lockHolders();
+      // The lock is held once its shell says so, a moment before that shell has become `cat`.
+      let [holder] = await lockHolders();
+      while (holder === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        [holder] = await lockHolders();
+      }
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      process.kill(holder!, 'SIGKILL');
+      process.kill(holder, 'SIGKILL');
       let retaken: number[] = [];
       while (retaken.length === 0) {
         await new Promise((resolve) => setTimeout(resolve, 50));
