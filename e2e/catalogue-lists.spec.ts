@@ -374,3 +374,17 @@ test('telephone numbers in theme pages and FAQ answers can be called with one ta
   await page.goto('/faq');
   await expect(page.getByRole('main').locator('a[href="tel:119"]').first()).toHaveText('119');
 });
+
+test("an event's dates break between its two days, never inside one", async ({ page }) => {
+  await page.goto('/en/events');
+  const cards = page.getByTestId('event-card');
+  await expect(cards.first()).toBeVisible();
+  // A range such as "21 December 2025 – 25 January 2026": each day is one unbreakable run.
+  const ranges = cards.filter({ hasText: ' – ' });
+  expect(await ranges.count()).toBeGreaterThan(0);
+  const days = ranges.locator('p > span.nowrap');
+  expect(await days.count()).toBe((await ranges.count()) * 2);
+  await expect(days.first()).toHaveCSS('white-space', 'nowrap');
+  const lineBoxes = await days.evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+  expect(lineBoxes.every((count) => count === 1)).toBe(true);
+});

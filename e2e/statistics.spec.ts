@@ -36,6 +36,10 @@ test('the page shows the published figures with their source, in Chinese and Eng
   await expect(page.getByTestId('chart-months')).toContainText('Lishan Recreation Area in November');
   expect(await figure(page, 'chart-months', 'November', 'Lishan Recreation Area')).toBe('100,543');
   await expect(page.getByRole('heading', { name: 'Share of visitors: November 2020' })).toBeVisible();
+  // The shares read alike, each with its one decimal (21.0 beside 50.6).
+  const shares = await page.getByTestId('chart-shares').locator('tbody tr td:last-child').allInnerTexts();
+  expect(shares.length).toBeGreaterThan(1);
+  for (const share of shares) expect(share).toMatch(/^\d{1,3}\.\d$/);
   // 2021 is marked as the part of the year published.
   await expect(page.getByTestId('chart-years').locator('tbody th').last()).toHaveText('2021 (January–October)');
 });
@@ -52,6 +56,10 @@ test('the year-on-year summary compares a partial year with the same months of t
   await expect(page.getByTestId('chart-years')).toContainText(
     'January to October 2021 compared with the same months of 2020:',
   );
+  // Each change with its one decimal, as the shares (-19.0%, not -19% beside -49.8%).
+  const summary = await page.getByTestId('chart-years').locator('p').first().innerText();
+  expect(summary).toMatch(/[+-]\d+\.\d%/);
+  expect(summary).not.toMatch(/[+-]\d+%/);
 });
 
 test('year and month without JavaScript: a GET form, and 400 for a month the figures do not have', async ({

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import type { TourismEvent } from '@/lib/api/events';
 import { hasEnded, todayInTaiwan } from '@/lib/domain/date-range';
-import { formatDayRange } from '@/lib/domain/format';
+import { dayRangeDash, formatDayRangeParts } from '@/lib/domain/format';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 /**
@@ -18,9 +19,18 @@ export async function EventDates({
   const t = await getTranslations('Events');
   const raw = await getLocale();
   const locale = isLocale(raw) ? raw : defaultLocale;
+  const days = formatDayRangeParts(locale, event.date_begin, event.date_end);
   return (
     <p className={className}>
-      {formatDayRange(locale, event.date_begin, event.date_end) ?? t('dateUnknown')}
+      {/* A line may break between the two days, never inside one. */}
+      {days
+        ? days.map((day, index) => (
+            <Fragment key={index}>
+              {index > 0 ? dayRangeDash : null}
+              <span className="nowrap">{day}</span>
+            </Fragment>
+          ))
+        : t('dateUnknown')}
       {hasEnded(event, todayInTaiwan()) ? (
         <strong className="nowrap" data-testid="event-ended">
           {' '}

@@ -181,6 +181,9 @@ export function splineOptions(
   };
 }
 
+/** A slice's share alone, as the narrow pie shows it (Highcharts' format: one decimal, as the table). */
+const pieShareLabel = '{point.percentage:.1f}%';
+
 export function pieOptions(texts: Texts, shares: readonly Share[]): ChartOptions {
   return {
     ...base(texts),
@@ -188,9 +191,18 @@ export function pieOptions(texts: Texts, shares: readonly Share[]): ChartOptions
     tooltip: { pointFormat: '<b>{point.y:,.0f}</b> ({point.percentage:.1f}%)' },
     plotOptions: {
       pie: {
-        dataLabels: { enabled: true, format: texts.language.pieLabel, style: { fontWeight: 'normal' } },
+        dataLabels: {
+          enabled: true,
+          format: texts.language.pieLabel,
+          style: { fontWeight: 'normal', fontSize: '14px' },
+        },
       },
     },
+    // Narrow, there is no room beside the pie for the spots' names (they were cut to "八卦山風景…"
+    // and the pie shrank to about 80 px): the slices show their shares and the legend names them.
+    responsive: layoutRules({
+      narrow: { plotOptions: { pie: { showInLegend: true, dataLabels: { format: pieShareLabel, distance: 12 } } } },
+    }),
     series: [
       {
         type: 'pie',

@@ -56,14 +56,36 @@ export function formatList(locale: Locale, items: readonly string[]): string {
 
 /** A span of days; one date when both ends are the same day. */
 export function formatDayRange(locale: Locale, begin: string | undefined, end: string | undefined): string | undefined {
+  return formatDayRangeParts(locale, begin, end)?.join(dayRangeDash);
+}
+
+/** What stands between a range's first and last day. */
+export const dayRangeDash = ' – ';
+
+/** A range's days, one or two, each formatted: for showing each on one line ("25 / January 2026" is hard to read). */
+export function formatDayRangeParts(
+  locale: Locale,
+  begin: string | undefined,
+  end: string | undefined,
+): [string] | [string, string] | undefined {
   if (!begin && !end) return undefined;
-  if (!begin || !end || begin === end) return formatDay(locale, (begin ?? end)!);
-  return `${formatDay(locale, begin)} – ${formatDay(locale, end)}`;
+  if (!begin || !end || begin === end) return [formatDay(locale, (begin ?? end)!)];
+  return [formatDay(locale, begin), formatDay(locale, end)];
 }
 
 /** Numbers with thousands separators (spec section 9). */
 export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(dateLocales[locale]).format(value);
+}
+
+/**
+ * A share or a change in percent, always with its one decimal (21.0, -19.0), so that figures shown
+ * side by side read alike; the statistics round them to one decimal (lib/domain/statistics/series.ts).
+ */
+export function formatPercentFigure(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(dateLocales[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /** A township in its county as each language writes it: 新竹縣北埔鄉, Beipu Township, Hsinchu County. */

@@ -9,7 +9,7 @@ import { ChartSection } from '@/components/statistics/chart-section';
 import styles from '@/components/statistics/statistics.module.css';
 import { ExternalLink } from '@/components/ui/external-link';
 import { getVisitorStatistics } from '@/lib/api/visitor-statistics';
-import { formatList, formatMonth, formatNumber, formatYearMonth } from '@/lib/domain/format';
+import { formatList, formatMonth, formatNumber, formatPercentFigure, formatYearMonth } from '@/lib/domain/format';
 import { coverageOf, parseStatisticsQuery } from '@/lib/domain/statistics/coverage';
 import {
   busiestMonth,
@@ -79,7 +79,12 @@ export const statisticsView: QueryView = {
     const shareTotal = shares.reduce((sum, share) => sum + share.value, 0);
     const pieTitle = t('pieHeading', { period });
     const pieSummary = leader
-      ? t('pieSummary', { spot: leader.spot.name, percent: leader.percent, total: number(shareTotal), period })
+      ? t('pieSummary', {
+          spot: leader.spot.name,
+          percent: formatPercentFigure(locale, leader.percent),
+          total: number(shareTotal),
+          period,
+        })
       : '';
 
     // Bars: every year's totals; the summary compares the chosen year with the one before, over
@@ -87,7 +92,7 @@ export const statisticsView: QueryView = {
     const totals = yearlyTotals(data.rows, spots, coverage.years);
     const compared = yearOnYear(data.rows, spots, year);
     const changes = compared.changes.map(({ spot, change }) =>
-      t('change', { spot: spot.name, change: `${change > 0 ? '+' : ''}${formatNumber(locale, change)}%` }),
+      t('change', { spot: spot.name, change: `${change > 0 ? '+' : ''}${formatPercentFigure(locale, change)}%` }),
     );
     const barTitle = t('barHeading', { first, last });
     const barSummary =
@@ -208,7 +213,7 @@ export const statisticsView: QueryView = {
             columns: [t('visitors'), '%'],
             rows: shares.map((share) => ({
               label: share.spot.name,
-              cells: [number(share.value), formatNumber(locale, share.percent)],
+              cells: [number(share.value), formatPercentFigure(locale, share.percent)],
             })),
           }}
         />
