@@ -18,6 +18,29 @@ test('the header is transparent over the home hero and turns white after scrolli
   await expect(header).toHaveAttribute('data-theme', 'white');
 });
 
+test("the home page's photo is behind the words on a wide screen, and a band above them on a phone", async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const photo = page.locator('section[aria-labelledby="home-title"] img');
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const box = (await photo.boundingBox())!;
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  // How much of the banner's width the box shows: object-fit: cover crops what does not fit.
+  const shownWidth = await photo.evaluate(
+    (img: HTMLImageElement) => img.clientWidth / img.clientHeight / (img.naturalWidth / img.naturalHeight),
+  );
+  if (page.viewportSize()!.width < 768) {
+    expect(box.y + box.height).toBeLessThanOrEqual(heading.y);
+    // Behind the words it showed a quarter of the banner, enlarged three times.
+    expect(shownWidth).toBeGreaterThan(0.6);
+  } else {
+    expect(heading.y).toBeGreaterThan(box.y);
+    expect(heading.y + heading.height).toBeLessThan(box.y + box.height);
+  }
+});
+
 test('inner pages use the white header theme from the start', async ({ page }) => {
   await page.goto('/en/attractions');
   await expect(page.locator('body > header')).toHaveAttribute('data-theme', 'white');

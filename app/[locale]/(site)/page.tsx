@@ -76,14 +76,16 @@ export default async function HomePage({ params }: Props) {
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: websiteJsonLd(locale) }} />
       <section className={styles.hero} aria-labelledby="home-title">
-        <OwnImage
-          src={banner?.cover ?? '/images/banner/home.webp'}
-          alt=""
-          fill
-          preload
-          sizes="100vw"
-          className={styles.heroImage}
-        />
+        <div className={styles.heroMedia}>
+          <OwnImage
+            src={banner?.cover ?? '/images/banner/home.webp'}
+            alt=""
+            fill
+            preload
+            sizes="100vw"
+            className={styles.heroImage}
+          />
+        </div>
         <div className={`container ${styles.heroText}`}>
           <h1 id="home-title">{t('heroTitle')}</h1>
           <p>{t('heroLead')}</p>
