@@ -95,8 +95,14 @@ describe('the charts speak the page’s language', () => {
     expect(words).toContain('獅頭山風景区を表示');
     expect(words).toContain('インタラクティブなグラフの終わり。');
     expect(words.join('\n')).not.toMatch(/\{|\}/);
-    // The pie's slices are labelled with the language's punctuation.
-    expect(wordsOf(draw(options.pie)).some((word) => /^獅頭山風景区：\d+\.\d%$/.test(word))).toBe(true);
+    // The pie's slices are labelled with the language's punctuation, as wide as a desktop's column…
+    const pieAt = (width: number) => wordsOf(draw({ ...options.pie, chart: { ...options.pie.chart, width } }));
+    expect(pieAt(1000).some((word) => /^獅頭山風景区：\d+\.\d%$/.test(word))).toBe(true);
+    // …and as narrow as a phone's, with their shares alone while the legend names the spots.
+    const narrow = pieAt(360);
+    expect(narrow.some((word) => /^\d+\.\d%$/.test(word))).toBe(true);
+    expect(narrow).toContain('獅頭山風景区');
+    expect(narrow.some((word) => /^獅頭山風景区：\d+\.\d%$/.test(word))).toBe(false);
   });
 
   test('Chinese and Japanese axes count in 萬/万; English in k', async () => {
