@@ -96,7 +96,8 @@ describe('the charts speak the page’s language', () => {
     expect(words).toContain('インタラクティブなグラフの終わり。');
     expect(words.join('\n')).not.toMatch(/\{|\}/);
     // The pie's slices are labelled with the language's punctuation, as wide as a desktop's column…
-    const pieAt = (width: number) => wordsOf(draw({ ...options.pie, chart: { ...options.pie.chart, width } }));
+    const pieAt = (width: number) =>
+      wordsOf(draw({ ...options.pie, chart: { ...(options.pie.chart as Record<string, unknown>), width } }));
     expect(pieAt(1000).some((word) => /^獅頭山風景区：\d+\.\d%$/.test(word))).toBe(true);
     // …and as narrow as a phone's, with their shares alone while the legend names the spots.
     const narrow = pieAt(360);
