@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import pageErrorWords from '../components/layout/page-error-words.json';
-import { htmlLang } from '../lib/i18n/locales';
+import { htmlLang, splitLocale } from '../lib/i18n/locales';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -18,9 +18,6 @@ const words = {
   '/ja': pageErrorWords.ja,
   '/zh-cn': pageErrorWords['zh-cn'],
 };
-
-/** The language each prefix stands for. */
-const localeOf = { '': 'zh-tw', '/en': 'en', '/ja': 'ja', '/zh-cn': 'zh-cn' } as const;
 
 /** Makes the client component exported as `name` throw whenever `window.__failRender` is true; counts its copies. */
 async function plantFault(page: Page, name: string): Promise<() => number> {
@@ -91,7 +88,7 @@ for (const [prefix, text] of Object.entries(words)) {
     await page.goto(`${prefix}/events`);
     await expectErrorPage(page, prefix, text);
     expect(planted(), 'the header was found in the code').toBeGreaterThan(0);
-    const lang = htmlLang[localeOf[prefix as keyof typeof localeOf]];
+    const lang = htmlLang[splitLocale(`${prefix}/events`).locale];
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     // The frame is gone, so the page names the site itself.
     await expect(page.getByRole('banner')).toHaveText(text.site);
