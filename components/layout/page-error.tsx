@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import type { PageErrorWords } from '@/lib/i18n/page-error-words';
 
@@ -44,7 +44,9 @@ export function usePageErrorWords(): ShownWords | 'unavailable' | undefined {
  */
 export function PageErrorView({ shown, error, retry }: PageErrorProps & { shown: ShownWords | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit that shows the words, before the browser paints: never a frame with the
+  // heading shown and focus still on what failed.
+  useLayoutEffect(() => {
     if (shown) heading.current?.focus();
   }, [shown]);
 
