@@ -22,6 +22,9 @@ for (const { prefix, navName, group, firstLink } of [
     await expect(title).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await title.getAttribute('aria-controls')}`);
     await expect(panel).toBeVisible();
+    // The items come from the language's menu.json (menu-panel.tsx): fetched when the page is idle or
+    // when the menu is reached for, so a visitor this quick may see "Loading the menu…" for a moment.
+    await expect(panel.getByRole('link', { name: firstLink })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: firstLink })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -118,6 +121,9 @@ for (const prefix of ['', '/en', '/ja', '/zh-cn']) {
   test(`every menu link answers 200 (${prefix || 'zh-tw'})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.goto(`${prefix}/sitemap`);
+    // Every group's items are drawn, hidden, once the page is idle: no group still says it is loading.
+    await expect(page.locator('#site-menu ul ul a').first()).toBeAttached();
+    await expect(page.locator('#site-menu [role="status"]')).toHaveCount(0);
     const hrefs = await page
       .locator('#site-menu a, footer nav a')
       .evaluateAll((links) =>

@@ -10,7 +10,7 @@ import {
 } from '@/lib/offline/cache-names';
 import { imagesToEvict, touchImage, type ImageEntry } from '@/lib/offline/image-budget';
 import { keptPictureAddress } from '@/lib/offline/pictures';
-import { isBuildAsset, isKeptImage, isLiveAnswer } from '@/lib/offline/requests';
+import { isBuildAsset, isKeptImage, isLiveAnswer, isMenuPanelsAnswer } from '@/lib/offline/requests';
 import { isStorablePage, markSavedCopy } from '@/lib/offline/saved-copy';
 import { offlinePathFor, shellPaths } from '@/lib/offline/shell';
 import { storePage } from '@/lib/offline/store-page';
@@ -184,6 +184,11 @@ const serwist = new Serwist({
     {
       matcher: ({ url, request }) => isKeptImage(url, request.destination, self.location.origin),
       handler: showPicture,
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && isMenuPanelsAnswer(url),
+      // Through the browser's cache (the answer's own lifetime), unlike the pages: one per language.
+      handler: new NetworkFirst({ cacheName: offlineCaches.pages, networkTimeoutSeconds }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isLiveAnswer(url),

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HeaderSearch } from '@/components/navigation/header-search';
 import { MenuGroupPanel } from '@/components/navigation/menu-group-panel';
+import type { MenuPanelWords } from '@/components/navigation/menu-panel';
 import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 import { UtilityLinks } from '@/components/navigation/utility-links';
 import { isStagingSite } from '@/lib/env';
@@ -16,11 +17,16 @@ import { LogoMark } from './logo-mark';
 import styles from './site-header.module.css';
 
 /** Each group with its items, drawn once for both layouts of the menu. */
-function groupViews(menus: readonly MenuItem[], locale: Locale, externalHint: string): MenuGroupView[] {
+function groupViews(
+  menus: readonly MenuItem[],
+  locale: Locale,
+  externalHint: string,
+  words: MenuPanelWords,
+): MenuGroupView[] {
   return menus.map((group) => ({
     id: group.id,
     title: group.title,
-    panel: <MenuGroupPanel group={group} locale={locale} externalHint={externalHint} />,
+    panel: <MenuGroupPanel group={group} locale={locale} externalHint={externalHint} words={words} />,
   }));
 }
 
@@ -71,7 +77,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               back: nav('backToMenu'),
               dialog: nav('menuDialog'),
             }}
-            groups={groupViews(menus, locale, t('externalHint'))}
+            locale={locale}
+            groups={groupViews(menus, locale, t('externalHint'), {
+              loading: nav('menuLoading'),
+              failed: nav('menuFailed'),
+              sitemap: nav('menuSitemap'),
+            })}
             extras={
               <>
                 <HeaderSearch id="menu-search" variant="panel" />

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SiteImage } from '@/components/ui/site-image';
 import { localizedPath } from '@/lib/i18n/locales';
-import type { PanelItem, PanelProps, PanelUnit } from './menu-panel';
+import type { PanelItem, PanelProps, PanelUnit } from '@/lib/navigation/menu-panel-data';
 import { tileIconHref } from './tile-icons';
 import styles from './menu-items.module.css';
 
 /**
- * A menu group's items, each drawn by its type (spec section 2). It runs where the server renders
- * the page's HTML, and in a browser only when a menu is mounted without that HTML (see
- * menu-panel.tsx), so none of it is in the pages' JavaScript. The stylesheet lays the items out as
- * a dropdown grid on desktop and a list on phones, where alone the mobile-only items show.
+ * A menu group's items, each drawn by its type (spec section 2). It runs in the browser, in a file
+ * of its own fetched with the items (see menu-panel.tsx), so none of it is in the pages' first
+ * scripts. The stylesheet lays the items out as a dropdown grid on desktop and a list on phones,
+ * where alone the mobile-only items show.
  */
 export function drawMenuItems({ items, locale, hint }: PanelProps): ReactNode {
   const ordered = leadingOrder(items);

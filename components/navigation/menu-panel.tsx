@@ -1,63 +1,57 @@
 'use client';
 
-import { use, useState, type CSSProperties } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
-import type { MenuItemType } from '@/lib/schemas/menu';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { useMenuPanels } from './menu-panels-store';
 
-/** What the renderer needs of a menu item (menu-group-panel.tsx makes it from the backend's tree). */
-export type PanelItem = {
-  type: MenuItemType;
-  title: string;
-  url?: string;
-  out?: true;
-  cover?: string;
-  icon?: string;
-  units?: PanelUnit[];
-  subMenu?: PanelItem[];
+/** What a panel says while its items are on their way, and when they cannot be fetched. */
+export type MenuPanelWords = { loading: string; failed: string; sitemap: string };
+
+type Props = {
+  groupId: number;
+  locale: Locale;
+  /** Said after a link that opens another window. */
+  hint: string;
+  list: { className?: string; style?: CSSProperties };
+  /** The class of the line said in the items' place while they are on their way or failed. */
+  noteClassName?: string;
+  words: MenuPanelWords;
 };
-export type PanelUnit = {
-  title: string;
-  url?: string;
-  label?: string;
-  links: { title: string; url: string; date?: string }[];
-};
-export type PanelProps = { items: PanelItem[]; locale: Locale; hint: string };
 
 type Renderer = (typeof import('./menu-panel-items'))['drawMenuItems'];
 let renderer: Promise<Renderer> | undefined;
-/** By a dynamic import, so that in browsers the renderer is a file of its own, fetched only if needed. */
+/** A file of its own, fetched with the items: no page's first scripts carry the drawing code. */
 const loadRenderer = () => (renderer ??= import('./menu-panel-items').then((module) => module.drawMenuItems));
 
 /**
- * One group's items: HTML from the server that the browser keeps as it is.
+ * One group's items, drawn in the browser from the language's menu.json (menu-panels-store.ts).
  *
- * React puts what server components render into the page twice: as HTML, and again in its payload
- * (the `self.__next_f` scripts) to hydrate it. The menu, in every page, was the larger part of that
- * payload. Here the payload carries only the items' data; the HTML is drawn from it during the
- * server render, and in the browser React leaves that HTML alone (an element with
- * `dangerouslySetInnerHTML` does not hydrate its children), so the drawing code is not in the
- * page's JavaScript either. Its links are plain links, which work without JavaScript; with it,
- * the menu (site-menu.tsx) sends a click through the router. Mounted without that HTML (the site's
- * shell is rendered in the browser when a visitor follows a link from the 404 page, which has no
- * shell, or after an error), it fetches the drawing code and draws the items itself.
+ * They are not in the page: React puts what the server renders into a page twice (as HTML, and
+ * again in its payload to hydrate it), and the menu's items, hidden until a menu is opened, were
+ * about 2.4 kB of every page's compressed bytes. Fetched once per language and kept by the
+ * browser, they cost a visitor one small answer for all the pages they open. The group buttons,
+ * the site's name, search and the quick links stay in the page.
  */
-export function MenuPanel({ list, ...props }: PanelProps & { list: { className?: string; style?: CSSProperties } }) {
-  const [fallback, setFallback] = useState<Renderer | null>(null);
+export function MenuPanel({ groupId, locale, hint, list, noteClassName, words }: Props) {
+  const state = useMenuPanels(locale);
+  const [draw, setDraw] = useState<Renderer | null>(null);
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready) void loadRenderer().then((found) => setDraw(() => found));
+  }, [ready]);
 
-  if (typeof window === 'undefined') {
-    const draw = use(loadRenderer());
-    return <ul {...list}>{draw(props)}</ul>;
-  }
-  if (fallback) return <ul {...list}>{fallback(props)}</ul>;
-  return (
-    <ul
-      {...list}
-      // Called once the list is in the document: empty, it was not drawn on the server.
-      ref={(element) => {
-        if (element && !element.hasChildNodes()) void loadRenderer().then((draw) => setFallback(() => draw));
-      }}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
-  );
+  if (state.status === 'failed')
+    return (
+      <p className={noteClassName}>
+        {words.failed} <a href={localizedPath(locale, '/sitemap')}>{words.sitemap}</a>
+      </p>
+    );
+  const items = ready ? state.groups.get(groupId) : undefined;
+  if (!items || !draw)
+    return (
+      <p className={noteClassName} role="status">
+        {words.loading}
+      </p>
+    );
+  return <ul {...list}>{draw({ items, locale, hint })}</ul>;
 }

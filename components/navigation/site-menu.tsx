@@ -2,11 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadMenuPanels, loadMenuPanelsWhenIdle } from './menu-panels-store';
 import styles from './site-menu.module.css';
 
 export type MenuGroupView = { id: number; title: string; panel: ReactNode };
 type Labels = { nav: string; open: string; close: string; back: string; dialog: string };
-type Props = { labels: Labels; groups: readonly MenuGroupView[]; extras?: ReactNode };
+type Props = { labels: Labels; locale: Locale; groups: readonly MenuGroupView[]; extras?: ReactNode };
 
 const buttonId = (id: number) => `menu-button-${id}`;
 const panelId = (id: number) => `menu-panel-${id}`;
@@ -38,7 +40,7 @@ function visibleFocusables(root: HTMLElement): HTMLElement[] {
  * groups, then one group's items with a back button. Escape closes the whole panel and returns
  * focus to the menu button; Tab stays inside; the page behind does not scroll.
  */
-export function SiteMenu({ labels, groups, extras }: Props) {
+export function SiteMenu({ labels, locale, groups, extras }: Props) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const router = useRouter();
@@ -49,6 +51,11 @@ export function SiteMenu({ labels, groups, extras }: Props) {
   const pressedOutside = useRef(false);
   // Where focus goes after the phone panel changes level (a selector inside the panel).
   const focusNext = useRef<string | null>(null);
+
+  // The groups' items (menu-panel.tsx): fetched once the page has loaded, or as soon as a visitor
+  // reaches for the menu (a pointer over it, a focus in it, a press of the menu button).
+  useEffect(() => loadMenuPanelsWhenIdle(locale), [locale]);
+  const reachFor = () => loadMenuPanels(locale);
 
   // Desktop dropdown: Escape and clicks outside.
   useEffect(() => {
@@ -103,6 +110,7 @@ export function SiteMenu({ labels, groups, extras }: Props) {
   }, [panelOpen, openId]);
 
   const openPanel = () => {
+    reachFor();
     focusNext.current = '[data-group-title]';
     setOpenId(null);
     setPanelOpen(true);
@@ -113,6 +121,7 @@ export function SiteMenu({ labels, groups, extras }: Props) {
     menuButton.current?.focus();
   };
   const chooseGroup = (id: number) => {
+    reachFor();
     if (panelOpen) {
       focusNext.current = '[data-back]';
       setOpenId(id);
@@ -200,6 +209,8 @@ export function SiteMenu({ labels, groups, extras }: Props) {
           ref={nav}
           aria-label={labels.nav}
           className={styles.nav}
+          onPointerEnter={reachFor}
+          onFocus={reachFor}
           onBlur={(event) => {
             // On desktop, keyboard focus leaving the menu closes it; a press outside is handled by its click.
             if (panelOpen || pressedOutside.current || !isDesktop(menuButton.current)) return;

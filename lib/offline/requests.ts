@@ -20,6 +20,11 @@ export function isLiveAnswer(url: URL): boolean {
   return liveApi.test(url.pathname);
 }
 
+/** A language's menu items (lib/navigation/menu-panel-data.ts): kept with the pages, so a saved page's menu opens offline. */
+export function isMenuPanelsAnswer(url: URL): boolean {
+  return /^(?:\/(?:en|ja|zh-cn))?\/menu\.json$/.test(url.pathname);
+}
+
 /**
  * Map tiles ({z}/{x}/{y} images) are not kept: a visitor's panning would fill the photo budget with
  * tiles of places they never go, and a tile server's terms often forbid bulk storing.

@@ -134,7 +134,9 @@ function answerUnreachablePhotoAsGateway(response: http.ServerResponse): void {
  */
 function guardResponseHeaders(request: http.IncomingMessage, response: http.ServerResponse): void {
   const setHeader = response.setHeader.bind(response);
-  response.setHeader = function setGuardedHeader(name: string, value: number | string | readonly string[]) {
+  response.setHeader = function setGuardedHeader(name: string, given: number | string | readonly string[]) {
+    // A route handler's headers (menu.json, the calendars) come as one-value lists (Next's appendHeader).
+    const value = Array.isArray(given) && given.length === 1 ? (given[0] as string) : given;
     // A page from Next's cache comes next: it may be answered with its kept compressed copy.
     if (name.toLowerCase() === 'x-nextjs-cache' && (value === 'HIT' || value === 'STALE')) {
       offerCompressedCopy(request, response, setHeader);

@@ -11,10 +11,11 @@ import { CompressedCopies, preferredEncoding, type Encoding } from './compressed
 const copies = new CompressedCopies(96 * 1024 * 1024);
 
 /**
- * Pages (HTML), their React payloads for client-side navigation, and the build's scripts and
- * styles; the rest (images, fonts, JSON) is left to Next.
+ * Pages (HTML), their React payloads for client-side navigation, the cached JSON answers (the
+ * menu's items), and the build's scripts and styles; the rest (images, fonts) is left to Next.
  */
-const compressibleTypes = /^(text\/html|text\/x-component|text\/css|(application|text)\/javascript)\b/i;
+const compressibleTypes =
+  /^(text\/html|text\/x-component|text\/css|(application|text)\/javascript|application\/json)\b/i;
 
 const offered = new WeakSet<http.ServerResponse>();
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, test } from 'vitest';
-import { MenuPanel, type PanelItem } from '@/components/navigation/menu-panel';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { drawMenuItems } from '@/components/navigation/menu-panel-items';
+import type { MenuPanels, PanelItem } from '@/lib/navigation/menu-panel-data';
 
 const items: PanelItem[] = [
   { type: 'simple', title: 'Trails', url: '/trails' },
@@ -26,11 +25,24 @@ const items: PanelItem[] = [
     ],
   },
 ];
-const props = { items, locale: 'en' as const, hint: '(opens in a new window)', list: { className: 'items' } };
+const menu: MenuPanels = {
+  groups: [
+    { id: 2, items },
+    { id: 6, items: [{ type: 'simple', title: 'Privacy', url: '/privacy' }] },
+  ],
+};
+const words = { loading: 'Loading the menu…', failed: 'The menu could not be loaded.', sitemap: 'See the sitemap' };
+const props = (groupId: number) => ({
+  groupId,
+  locale: 'en' as const,
+  hint: '(opens in a new window)',
+  list: { className: 'items' },
+  words,
+});
 
-describe('MenuPanel (menu items drawn on the server, kept as they are in the browser)', () => {
+describe('drawMenuItems', () => {
   test('items are drawn by type, title link first, pictures before plain links, site links in the page language', () => {
-    const html = renderToString(<ul>{drawMenuItems(props)}</ul>);
+    const html = renderToString(<ul>{drawMenuItems({ items, locale: 'en', hint: '(opens in a new window)' })}</ul>);
     const list = document.createElement('div');
     list.innerHTML = html;
     const types = [...list.querySelectorAll('ul > li')].map((item) => item.getAttribute('data-type'));
@@ -43,31 +55,90 @@ describe('MenuPanel (menu items drawn on the server, kept as they are in the bro
     expect(external).toHaveTextContent('(opens in a new window)');
     expect(list.querySelector('ol[aria-label="Most viewed in Lishan"] a')).toHaveAttribute('href', '/en/attractions/5');
   });
+});
 
-  test('hydrating keeps the server HTML as it is: the browser does not draw the items again', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ul className="items">{drawMenuItems(props)}</ul>);
-    document.body.append(container);
-    const link = container.querySelector('a[href="/en/trails"]');
-    const recoverable: unknown[] = [];
-    // Given no items at all, a list that drew them in the browser would empty the server's.
-    await act(async () => {
-      hydrateRoot(container, <MenuPanel {...props} items={[]} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
-    });
-    expect(container.querySelector('a[href="/en/trails"]')).toBe(link);
-    expect(container.querySelectorAll('ul.items > li')).toHaveLength(items.length);
-    expect(recoverable).toEqual([]);
-    container.remove();
+describe('MenuPanel (a group’s items, fetched from the language’s menu.json and drawn in the browser)', () => {
+  // The items are kept per language for the page's life: each test starts with a fresh store.
+  const load = async () => ({
+    ...(await import('@/components/navigation/menu-panel')),
+    ...(await import('@/components/navigation/menu-panels-store')),
+  });
+  const fetched = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.resetModules();
+    fetched.mockReset();
+    vi.stubGlobal('fetch', fetched);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('the page carries no items: the server draws the line said while they are on their way', async () => {
+    const { MenuPanel } = await load();
+    const html = renderToString(<MenuPanel {...props(2)} />);
+    expect(html).toContain('Loading the menu…');
+    expect(html).not.toContain('Trails');
+    expect(fetched).not.toHaveBeenCalled();
   });
 
-  test('mounted without server HTML, it draws the items itself', async () => {
-    render(<MenuPanel {...props} />);
+  test('asked for, the items are fetched once for every group and drawn in each', async () => {
+    fetched.mockResolvedValue(Response.json(menu));
+    const { MenuPanel, loadMenuPanels } = await load();
+    render(
+      <>
+        <MenuPanel {...props(2)} />
+        <MenuPanel {...props(6)} />
+      </>,
+    );
+    expect(screen.getAllByRole('status').map((line) => line.textContent)).toEqual([words.loading, words.loading]);
+    act(() => {
+      loadMenuPanels('en');
+      loadMenuPanels('en');
+    });
     expect(await screen.findByRole('link', { name: 'Trails' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/en/trails',
     );
     expect(screen.getByRole('link', { name: 'Wuling Farm' })).toHaveAttribute('href', '/en/attractions/5');
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/privacy');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(fetched.mock.calls[0]![0]).toBe('/en/menu.json');
+    // Asked again (another menu opened): the items are here, nothing is fetched.
+    act(() => loadMenuPanels('en'));
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([
+    ['an error answer', () => Promise.resolve(new Response('busy', { status: 503 }))],
+    ['no answer (offline)', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an answer that is not a menu', () => Promise.resolve(Response.json({ groups: 'x' }))],
+  ])('%s: the panel says so and links to the sitemap; asked again, it fetches again', async (_, answer) => {
+    fetched.mockImplementationOnce(answer).mockResolvedValueOnce(Response.json(menu));
+    const { MenuPanel, loadMenuPanels } = await load();
+    render(<MenuPanel {...props(6)} />);
+    act(() => loadMenuPanels('en'));
+    expect(await screen.findByText(words.failed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.sitemap })).toHaveAttribute('href', '/en/sitemap');
+    act(() => loadMenuPanels('en'));
+    expect(await screen.findByRole('link', { name: 'Privacy' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
+  test('by itself, the fetch waits until the page has loaded and the browser is idle', async () => {
+    fetched.mockResolvedValue(Response.json(menu));
+    const { loadMenuPanelsWhenIdle } = await load();
+    vi.useFakeTimers();
+    try {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      const stop = loadMenuPanelsWhenIdle('ja');
+      vi.advanceTimersByTime(5000);
+      expect(fetched).not.toHaveBeenCalled();
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(5000);
+      expect(fetched).toHaveBeenCalledWith('/ja/menu.json', expect.anything());
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,8 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 
-const { push } = vi.hoisted(() => ({ push: vi.fn() }));
+const { push, loadMenuPanels, loadMenuPanelsWhenIdle } = vi.hoisted(() => ({
+  push: vi.fn(),
+  loadMenuPanels: vi.fn(),
+  loadMenuPanelsWhenIdle: vi.fn(() => () => {}),
+}));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+// The groups' items come from menu.json (tests/components/menu-panel.test.tsx); here, only who asks for them.
+vi.mock('@/components/navigation/menu-panels-store', () => ({ loadMenuPanels, loadMenuPanelsWhenIdle }));
 
 const groups: MenuGroupView[] = [
   {
@@ -54,7 +60,7 @@ function atWidth(desktop: boolean) {
 function renderMenu(extra?: React.ReactNode) {
   render(
     <>
-      <SiteMenu labels={labels} groups={groups} extras={<a href="/en/search">Search</a>} />
+      <SiteMenu labels={labels} locale="en" groups={groups} extras={<a href="/en/search">Search</a>} />
       {extra}
     </>,
   );
@@ -76,6 +82,20 @@ describe('SiteMenu on desktop (disclosure navigation: closed, or one group open)
     expect(news).toHaveAttribute('aria-controls', 'menu-panel-1');
     expect(document.getElementById('menu-panel-1')).not.toBeVisible();
     expect(document.querySelector('a[href="/en/news"]')).not.toBeNull();
+  });
+
+  test('the items are asked for once the page is idle, and at once when a visitor reaches for the menu', async () => {
+    loadMenuPanels.mockClear();
+    loadMenuPanelsWhenIdle.mockClear();
+    const user = userEvent.setup();
+    const { news } = renderMenu();
+    expect(loadMenuPanelsWhenIdle).toHaveBeenCalledWith('en');
+    expect(loadMenuPanels).not.toHaveBeenCalled();
+    await user.hover(news);
+    expect(loadMenuPanels).toHaveBeenLastCalledWith('en');
+    loadMenuPanels.mockClear();
+    await user.click(news);
+    expect(loadMenuPanels).toHaveBeenCalledWith('en');
   });
 
   test('clicking a title toggles its dropdown; opening one group closes the other', async () => {

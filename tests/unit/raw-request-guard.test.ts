@@ -66,6 +66,8 @@ describe('the guard on a running HTTP server', () => {
       if (request.url === '/cookie-first') response.setHeader('Set-Cookie', 'a=b').setHeader('Cache-Control', cached);
       if (request.url === '/cookie-after') response.setHeader('Cache-Control', cached).setHeader('Set-Cookie', 'a=b');
       if (request.url === '/cached') response.setHeader('Cache-Control', cached);
+      // A route handler's answer from Next's cache: its headers are set as one-value lists.
+      if (request.url === '/cached-route') response.setHeader('cache-control', [cached]);
       // The connection's address as the app reads it (the rate limits key on it).
       if (request.url === '/peer') return response.end(String(request.headers[peerAddressHeader]));
       // Next's image optimizer when it throws (another server's photo it could not fetch, or a local file it failed on).
@@ -116,9 +118,10 @@ describe('the guard on a running HTTP server', () => {
   });
 
   test('an answer that sets a cookie is kept by no cache, whichever of the two headers the app set first', async () => {
-    expect((await send('GET', '/cached')).headers['cache-control']).toBe(
-      'public, s-maxage=300, stale-while-revalidate=86100',
-    );
+    for (const path of ['/cached', '/cached-route'])
+      expect((await send('GET', path)).headers['cache-control'], path).toBe(
+        'public, s-maxage=300, stale-while-revalidate=86100',
+      );
     for (const path of ['/cookie-first', '/cookie-after']) {
       const { headers } = await send('GET', path);
       expect(headers['set-cookie'], path).toEqual(['a=b']);
