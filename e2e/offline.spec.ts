@@ -32,6 +32,8 @@ test('a trail page opened once reopens without a signal, saying when it was save
   await kept(page, trailPath!);
   for (const path of ['/emergency', '/en/emergency', '/ja/emergency', '/zh-cn/emergency', '/ja/offline'])
     await kept(page, path);
+  // The menu's items, fetched by the page once it was idle (menu-panels-store.ts), are kept too.
+  await kept(page, '/en/menu.json');
   // Installable: Chromium's own checks find nothing but this test browser's private mode.
   const cdp = await context.newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
@@ -50,6 +52,9 @@ test('a trail page opened once reopens without a signal, saying when it was save
   await expect(page.getByRole('status').filter({ has: note })).toBeVisible();
   // The page is styled offline too: its stylesheet came from the cache.
   expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+  // Its menu opens with its items, from the kept menu.json.
+  await expect(page.locator('#site-menu [role="status"]')).toHaveCount(0);
+  await expect(page.locator('#menu-panel-2 li a').first()).toBeAttached();
 
   for (const [path, heading] of [
     ['/emergency', /緊急/],

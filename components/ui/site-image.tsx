@@ -3,7 +3,7 @@ import { getImageProps, type ImageProps } from 'next/image';
 /**
  * next/image's markup — srcset through the image optimizer, width/height, lazy loading, `sizes` —
  * rendered on the server as a plain `<img>`. The `<Image>` client component would add about 6 kB
- * gzip of JavaScript to every page (the menu's covers are in the shell) for features this site
+ * gzip of JavaScript to every page (the menu's covers use it) for features this site
  * does not use (blur placeholders, onLoad callbacks); the first-load budget is 15 kB (bench/).
  * `preload` (above-the-fold images) makes it an eager `<img fetchpriority="high">`, which the
  * browser's preload scanner finds in the first few kB of the page (5–6 kB of gzip on a detail page,
@@ -37,7 +37,7 @@ const MAX_DENSITY = 3;
  * next/image offers every configured width (12 here) whenever `sizes` is given. When every slot
  * of `sizes` is a fixed CSS-pixel width (the menu's covers: 240px or 96px), a browser never picks
  * one wider than the largest slot at 3×, so those are dropped (and the fallback `src` is the widest
- * kept, not 1920 px): the menu's covers are in every page twice, in its HTML and React's payload.
+ * kept, not 1920 px).
  * Slots in vw or calc() depend on the window; they keep every width up to the picture's own
  * (`sourceWidth`, when known, see OwnImage): a wider one would be the same picture again.
  */
