@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useContext, useEffect, useState, type CSSProperties } from 'react';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { useMenuPanels } from './menu-panels-store';
+import { loadRenderer, loadedRenderer } from './menu-renderer';
+import { ShownGroup } from './shown-group';
 
 /** What a panel says while its items are on their way, and when they cannot be fetched. */
 export type MenuPanelWords = { loading: string; failed: string; sitemap: string };
@@ -18,13 +20,9 @@ type Props = {
   words: MenuPanelWords;
 };
 
-type Renderer = (typeof import('./menu-panel-items'))['drawMenuItems'];
-let renderer: Promise<Renderer> | undefined;
-/** A file of its own, fetched with the items: no page's first scripts carry the drawing code. */
-const loadRenderer = () => (renderer ??= import('./menu-panel-items').then((module) => module.drawMenuItems));
-
 /**
- * One group's items, drawn in the browser from the language's menu.json (menu-panels-store.ts).
+ * One group's items, drawn in the browser from the language's menu.json (menu-panels-store.ts)
+ * when the group is first shown.
  *
  * They are not in the page: React puts what the server renders into a page twice (as HTML, and
  * again in its payload to hydrate it), and the menu's items, hidden until a menu is opened, were
@@ -34,11 +32,17 @@ const loadRenderer = () => (renderer ??= import('./menu-panel-items').then((modu
  */
 export function MenuPanel({ groupId, locale, hint, list, noteClassName, words }: Props) {
   const state = useMenuPanels(locale);
-  const [draw, setDraw] = useState<Renderer | null>(null);
+  const [, setArrived] = useState(false);
+  // Drawn the first time the group is shown, then kept: a page whose menu is never opened spends
+  // no time on it (drawing all six groups after the page had loaded was a long task on a phone).
+  const shown = useContext(ShownGroup) === groupId;
+  const [wanted, setWanted] = useState(false);
+  if (shown && !wanted) setWanted(true);
   const ready = state.status === 'ready';
+  const draw = loadedRenderer();
   useEffect(() => {
-    if (ready) void loadRenderer().then((found) => setDraw(() => found));
-  }, [ready]);
+    if (ready && wanted && !draw) void loadRenderer().then(() => setArrived(true));
+  }, [ready, wanted, draw]);
 
   if (state.status === 'failed')
     return (
@@ -47,7 +51,7 @@ export function MenuPanel({ groupId, locale, hint, list, noteClassName, words }:
       </p>
     );
   const items = ready ? state.groups.get(groupId) : undefined;
-  if (!items || !draw)
+  if (!items || !wanted || !draw)
     return (
       <p className={noteClassName} role="status">
         {words.loading}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { isMenuPanels, menuPanelsPath, type PanelItem } from '@/lib/navigation/menu-panel-data';
+import { loadRenderer } from './menu-renderer';
 
 /**
  * The menu's items in the browser: fetched once per language from its menu.json, shared by every
@@ -37,6 +38,8 @@ export function loadMenuPanels(locale: Locale): void {
     .then((body: unknown) => {
       if (!isMenuPanels(body)) throw new Error('not a menu');
       settle(locale, { status: 'ready', groups: new Map(body.groups.map((group) => [group.id, group.items])) });
+      // The drawing code too, so that a group opens at once.
+      void loadRenderer();
     })
     .catch(() => settle(locale, { status: 'failed' }));
 }

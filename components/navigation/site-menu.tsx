@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMenuPanels, loadMenuPanelsWhenIdle } from './menu-panels-store';
+import { ShownGroup } from './shown-group';
 import styles from './site-menu.module.css';
 
 export type MenuGroupView = { id: number; title: string; panel: ReactNode };
@@ -217,30 +218,32 @@ export function SiteMenu({ labels, locale, groups, extras }: Props) {
             if (event.relatedTarget && !nav.current?.contains(event.relatedTarget as Node)) setOpenId(null);
           }}
         >
-          <ul className={styles.groups}>
-            {groups.map((group) => {
-              const open = openId === group.id;
-              return (
-                <li key={group.id} className={styles.group} data-active={open || undefined}>
-                  <button
-                    type="button"
-                    id={buttonId(group.id)}
-                    data-group-title
-                    className={styles.title}
-                    aria-expanded={open}
-                    aria-controls={panelId(group.id)}
-                    onClick={() => chooseGroup(group.id)}
-                  >
-                    {group.title}
-                  </button>
-                  <div id={panelId(group.id)} className={styles.dropdown} hidden={!open}>
-                    <h2 className={styles.groupHeading}>{group.title}</h2>
-                    <div className={`container ${styles.dropdownBody}`}>{group.panel}</div>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <ShownGroup value={openId}>
+            <ul className={styles.groups}>
+              {groups.map((group) => {
+                const open = openId === group.id;
+                return (
+                  <li key={group.id} className={styles.group} data-active={open || undefined}>
+                    <button
+                      type="button"
+                      id={buttonId(group.id)}
+                      data-group-title
+                      className={styles.title}
+                      aria-expanded={open}
+                      aria-controls={panelId(group.id)}
+                      onClick={() => chooseGroup(group.id)}
+                    >
+                      {group.title}
+                    </button>
+                    <div id={panelId(group.id)} className={styles.dropdown} hidden={!open}>
+                      <h2 className={styles.groupHeading}>{group.title}</h2>
+                      <div className={`container ${styles.dropdownBody}`}>{group.panel}</div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </ShownGroup>
         </nav>
         {extras && !active ? <div className={styles.extras}>{extras}</div> : null}
       </div>

@@ -1,3 +1,6 @@
+import { locales } from '@/lib/i18n/locales';
+import { menuPanelsPath } from '@/lib/navigation/menu-panel-data';
+
 /**
  * Which requests the service worker keeps, by address alone (pure, so the rules are unit-tested
  * apart from the worker).
@@ -20,9 +23,9 @@ export function isLiveAnswer(url: URL): boolean {
   return liveApi.test(url.pathname);
 }
 
-/** A language's menu items (lib/navigation/menu-panel-data.ts): kept with the pages, so a saved page's menu opens offline. */
+/** A language's menu items (its menu.json): kept with the pages, so a saved page's menu opens offline. */
 export function isMenuPanelsAnswer(url: URL): boolean {
-  return /^(?:\/(?:en|ja|zh-cn))?\/menu\.json$/.test(url.pathname);
+  return locales.some((locale) => url.pathname === menuPanelsPath(locale));
 }
 
 /**

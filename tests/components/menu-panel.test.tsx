@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { drawMenuItems } from '@/components/navigation/menu-panel-items';
@@ -62,6 +63,7 @@ describe('MenuPanel (a group’s items, fetched from the language’s menu.json 
   const load = async () => ({
     ...(await import('@/components/navigation/menu-panel')),
     ...(await import('@/components/navigation/menu-panels-store')),
+    ...(await import('@/components/navigation/shown-group')),
   });
   const fetched = vi.fn<typeof fetch>();
   beforeEach(() => {
@@ -79,29 +81,44 @@ describe('MenuPanel (a group’s items, fetched from the language’s menu.json 
     expect(fetched).not.toHaveBeenCalled();
   });
 
-  test('asked for, the items are fetched once for every group and drawn in each', async () => {
+  test('fetched once for every group; a group is drawn when it is first shown, and stays drawn', async () => {
     fetched.mockResolvedValue(Response.json(menu));
-    const { MenuPanel, loadMenuPanels } = await load();
+    const { MenuPanel, loadMenuPanels, ShownGroup } = await load();
+    let show: (id: number | null) => void = () => {};
+    function Menu({ children }: { children: ReactNode }) {
+      const [shown, setShown] = useState<number | null>(null);
+      show = setShown;
+      return <ShownGroup value={shown}>{children}</ShownGroup>;
+    }
     render(
-      <>
+      <Menu>
         <MenuPanel {...props(2)} />
         <MenuPanel {...props(6)} />
-      </>,
+      </Menu>,
     );
     expect(screen.getAllByRole('status').map((line) => line.textContent)).toEqual([words.loading, words.loading]);
     act(() => {
       loadMenuPanels('en');
       loadMenuPanels('en');
     });
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    expect(fetched.mock.calls[0]![0]).toBe('/en/menu.json');
+    // Here, but no group shown: nothing is drawn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    act(() => show(2));
     expect(await screen.findByRole('link', { name: 'Trails' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/en/trails',
     );
     expect(screen.getByRole('link', { name: 'Wuling Farm' })).toHaveAttribute('href', '/en/attractions/5');
+    expect(screen.queryByRole('link', { name: 'Privacy' })).not.toBeInTheDocument();
+    // Another group: drawn in the same render it is shown in (the drawing code has arrived).
+    act(() => show(6));
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/privacy');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(fetched).toHaveBeenCalledTimes(1);
-    expect(fetched.mock.calls[0]![0]).toBe('/en/menu.json');
+    // The first stays drawn while closed.
+    act(() => show(null));
+    expect(screen.getByRole('link', { name: 'Trails' })).toBeInTheDocument();
     // Asked again (another menu opened): the items are here, nothing is fetched.
     act(() => loadMenuPanels('en'));
     expect(fetched).toHaveBeenCalledTimes(1);
@@ -113,8 +130,12 @@ describe('MenuPanel (a group’s items, fetched from the language’s menu.json 
     ['an answer that is not a menu', () => Promise.resolve(Response.json({ groups: 'x' }))],
   ])('%s: the panel says so and links to the sitemap; asked again, it fetches again', async (_, answer) => {
     fetched.mockImplementationOnce(answer).mockResolvedValueOnce(Response.json(menu));
-    const { MenuPanel, loadMenuPanels } = await load();
-    render(<MenuPanel {...props(6)} />);
+    const { MenuPanel, loadMenuPanels, ShownGroup } = await load();
+    render(
+      <ShownGroup value={6}>
+        <MenuPanel {...props(6)} />
+      </ShownGroup>,
+    );
     act(() => loadMenuPanels('en'));
     expect(await screen.findByText(words.failed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: words.sitemap })).toHaveAttribute('href', '/en/sitemap');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { imagesToEvict, touchImage } from '@/lib/offline/image-budget';
 import { liveOfflineSince } from '@/lib/offline/live-offline';
-import { isKeptImage, isLiveAnswer, isMapTile } from '@/lib/offline/requests';
+import { isKeptImage, isLiveAnswer, isMapTile, isMenuPanelsAnswer } from '@/lib/offline/requests';
 import { nearestVisitorCentre, packPaths, parsePackIndex, withoutPack, withPack } from '@/lib/offline/save-pack';
 import { isStorablePage, markSavedCopy } from '@/lib/offline/saved-copy';
 import { offlinePathFor, shellPaths, staticAssetsOf } from '@/lib/offline/shell';
@@ -52,6 +52,13 @@ describe('what the worker keeps, by address', () => {
     expect(isLiveAnswer(at('/_api/en/xsrf-token'))).toBe(false);
     expect(isLiveAnswer(at('/_api/en/captcha'))).toBe(false);
     expect(isLiveAnswer(at('/_api/en/suggest-opinion'))).toBe(false);
+  });
+
+  test('keeps each language’s menu items, and no other JSON of the site', () => {
+    for (const path of ['/menu.json', '/en/menu.json', '/ja/menu.json', '/zh-cn/menu.json'])
+      expect(isMenuPanelsAnswer(at(path)), path).toBe(true);
+    for (const path of ['/zh-tw/menu.json', '/xx/menu.json', '/en/news/menu.json', '/offline-pack.json'])
+      expect(isMenuPanelsAnswer(at(path)), path).toBe(false);
   });
 
   test('keeps this site’s photos but no map tile, on this site or another', () => {
