@@ -74,6 +74,7 @@ test('the menu items render by type: area covers, icon tiles, the top five attra
   await expect(events.first()).toContainText(/\d{4}|Dates to be announced/);
   // Mobile-only items (sitemap, search) stay out of the desktop panels.
   await nav.getByRole('button', { name: 'About this site' }).click();
+  await expect(page.locator('#menu-panel-6').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
   await expect(page.locator('#menu-panel-6').getByRole('link', { name: 'Search' })).toHaveCount(0);
 });
 
@@ -111,6 +112,8 @@ for (const prefix of ['', '/ja']) {
     for (const id of [2, 4]) {
       await page.locator(`#menu-button-${id}`).click();
       await expect(page.locator(`#menu-panel-${id}`)).toBeVisible();
+      // With its items, drawn when the group is first opened (menu-panel.tsx).
+      await expect(page.locator(`#menu-panel-${id} li a`).first()).toBeVisible();
       await expectNoAxeViolations(page);
     }
   });
@@ -152,6 +155,8 @@ test('a dropdown shows its pictures first, then its plain links on a row of thei
   const themes = mainNav(page, 'Main menu').getByRole('button', { name: 'Themed travel' });
   await themes.click();
   const panel = page.locator(`#${await themes.getAttribute('aria-controls')}`);
+  // Drawn when first opened, from the language's menu.json (menu-panel.tsx).
+  await expect(panel.locator('li a').first()).toBeVisible();
   const boxes = await panel.locator(':scope ul > li').evaluateAll((items) =>
     items.map((item) => ({
       picture: item.querySelector('img') !== null,

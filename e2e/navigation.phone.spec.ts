@@ -112,6 +112,8 @@ for (const prefix of ['', '/ja']) {
     await check();
     await panel.locator('#menu-button-2').click();
     await expect(panel.locator('#menu-panel-2')).toBeVisible();
+    // The group's items, drawn when it is first opened (menu-panel.tsx), are checked too.
+    await expect(panel.locator('#menu-panel-2 li a').first()).toBeVisible();
     await check();
   });
 }

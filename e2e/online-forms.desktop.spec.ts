@@ -159,6 +159,9 @@ test('a registration takes places from the event’s capacity (ja)', async ({ pa
   const card = page.getByRole('listitem').filter({ hasText: '獅頭山歩道 自然解説ウォーク' });
   const before = Number(/残り枠：(\d+)/.exec((await card.textContent()) ?? '')?.[1]);
   await card.getByRole('link', { name: /申し込む/ }).click();
+  // A client-side navigation: the form page's title arrives with it (axe once saw the page between).
+  await expect(page.locator('#name')).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
   await expectNoAxeViolations(page);
   await page.locator('#name').fill('佐藤 花子');
   await page.locator('#email').fill('hanako@example.com');
