@@ -26,8 +26,8 @@ type Props = {
  *
  * They are not in the page: React puts what the server renders into a page twice (as HTML, and
  * again in its payload to hydrate it), and the menu's items, hidden until a menu is opened, were
- * about 2.4 kB of every page's compressed bytes. Fetched once per language and kept by the
- * browser, they cost a visitor one small answer for all the pages they open. The group buttons,
+ * about 2.4 kB of every page's compressed bytes, ahead of its content. Fetched once the page is
+ * idle, they cost a visitor one small answer after what the page shows. The group buttons,
  * the site's name, search and the quick links stay in the page.
  */
 export function MenuPanel({ groupId, locale, hint, list, noteClassName, words }: Props) {

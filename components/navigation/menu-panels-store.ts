@@ -7,8 +7,8 @@ import { loadRenderer } from './menu-renderer';
  * The menu's items in the browser: fetched once per language from its menu.json, shared by every
  * group's panel. Fetched when the page has loaded and the browser is idle (so they never compete
  * with what the page shows first), or at once when a visitor reaches for the menu before then.
- * The browser keeps the answer across pages for its lifetime (Cache-Control), and the offline
- * worker keeps the last one.
+ * Kept for the page's life (client-side navigations keep it); a page loaded in full fetches it
+ * again, after its own content, from a shared cache (s-maxage) or the offline worker's copy.
  */
 export type MenuPanelsState =
   { status: 'loading' } | { status: 'ready'; groups: ReadonlyMap<number, PanelItem[]> } | { status: 'failed' };

@@ -6,7 +6,7 @@ import { menuPanels } from '@/lib/navigation/menu-panels';
  * here by the proxy like its pages), fetched by the menu in the browser (components/navigation/
  * menu-panel.tsx). Every page used to carry them, drawn in its HTML: about 2.4 kB of its compressed
  * bytes (the home page's 17.6 kB), on every page, for links a visitor sees only when a menu is
- * opened. Here they are one answer per language, kept by the browser across pages, cached like
+ * opened. Here they are one answer per language, fetched after the page's own content, cached like
  * the pages (rendered on the first request, again at most every five minutes, and at once when an
  * operator revalidates the menus).
  */
