@@ -10,7 +10,7 @@ import type { LoadResult } from './load.mjs';
 import type { MemoryReading } from './memory.mjs';
 import type { BenchOptions } from './options.mjs';
 import type { RenderingPage } from './rendering.mjs';
-import type { RevalidationCheck } from './revalidation.mjs';
+import { REVALIDATION_ROUNDS, type RevalidationCheck, type RevalidationRound } from './revalidation.mjs';
 import { SLOW_4G } from './slow-link.mjs';
 import { summaryTable } from './summary.mjs';
 import { formatTable } from './table.mjs';
@@ -387,35 +387,29 @@ function printRendering(r: BenchResults): void {
 }
 
 function printRevalidation(r: BenchResults): void {
-  console.log('\n== Stale-while-revalidate (POST /_api/ops/revalidate, then the page)');
+  console.log(
+    `\n== Stale-while-revalidate (POST /_ops/revalidate, then the page; ${REVALIDATION_ROUNDS} rounds, the median judged)`,
+  );
   if (!r.revalidation.ok) return console.log(`   failed: ${r.revalidation.error}`);
+  const each = <T,>(c: RevalidationCheck, pick: (round: RevalidationRound) => T): string =>
+    c.rounds.map(pick).join(', ');
   console.log(
     formatTable(
-      ['page', 'before', 'first after', 'ms', 'stale copy', 'HIT after', 'polls', 'content changed', 'check'],
+      ['page', 'before', 'first after', 'ms', 'median ms', 'stale copy', 'HIT after s', 'content changed', 'check'],
       r.revalidation.value.map((c) =>
         c.available
           ? [
               c.page,
-              c.beforeCacheHeader ?? 'none',
-              c.firstAfter?.cacheHeader ?? 'none',
-              c.firstAfter?.ms,
-              c.firstAfter ? (c.firstAfter.sameAsBefore ? 'yes' : 'no') : null,
-              c.laterHit ? `${(c.laterHit.afterMs / 1000).toFixed(1)} s` : 'never',
-              c.laterHit?.requests,
-              c.laterHit ? (c.laterHit.contentChanged ? 'yes' : 'no') : null,
+              each(c, (round) => round.beforeCacheHeader ?? 'none'),
+              each(c, (round) => round.firstAfter.cacheHeader ?? 'none'),
+              each(c, (round) => round.firstAfter.ms),
+              c.medianFirstAfterMs,
+              each(c, (round) => (round.firstAfter.sameAsBefore ? 'yes' : 'no')),
+              each(c, (round) => (round.laterHit ? (round.laterHit.afterMs / 1000).toFixed(1) : 'never')),
+              each(c, (round) => (round.laterHit ? (round.laterHit.contentChanged ? 'yes' : 'no') : '–')),
               c.pass ? 'PASS' : `FAIL: ${c.failures.join('; ')}`,
             ]
-          : [
-              c.page,
-              c.beforeCacheHeader ?? 'none',
-              null,
-              null,
-              null,
-              null,
-              null,
-              null,
-              `not available: ${c.reason ?? ''}`,
-            ],
+          : [c.page, null, null, null, null, null, null, null, `not available: ${c.reason ?? ''}`],
       ),
     ),
   );

@@ -1,5 +1,5 @@
 import { CACHED_PAGE_TARGETS } from './config.mjs';
-import { fetchPage } from './html.mjs';
+import { fetchPage, type FetchedPage } from './html.mjs';
 
 /**
  * Stale-while-revalidate check (issue 19): once a cached page is revalidated, the first visitor
@@ -36,39 +36,82 @@ export function opsEndpointTrigger(
   };
 }
 
+/** One revalidation of a page: the trigger, the first answer after it, and the first fresh one. */
+export interface RevalidationRound {
+  /** x-nextjs-cache just before the trigger: HIT, as the round waits for a fresh copy first. */
+  beforeCacheHeader: string | null;
+  /** The first request after the trigger: must be STALE, and the very copy served before. */
+  firstAfter: { status: number; cacheHeader: string | null; ms: number; sameAsBefore: boolean };
+  /** The first HIT after it, how long after the trigger's answer it came; undefined if none in time. */
+  laterHit?: { afterMs: number; requests: number; ms: number; contentChanged: boolean };
+}
+
 export interface RevalidationCheck {
   page: string;
   available: boolean;
   reason?: string;
-  /** x-nextjs-cache before the trigger (the page must be cached for the check to mean anything). */
-  beforeCacheHeader: string | null;
-  /** The first request after the trigger: must be STALE, fast, and the very copy served before. */
-  firstAfter?: { status: number; cacheHeader: string | null; ms: number; sameAsBefore: boolean };
-  /** The first HIT after it, how long after the trigger's answer it came; undefined if none in time. */
-  laterHit?: { afterMs: number; requests: number; ms: number; contentChanged: boolean };
+  rounds: RevalidationRound[];
+  /** The median of the rounds' first answers after the trigger, judged against the load's p99 bound. */
+  medianFirstAfterMs?: number;
   pass: boolean;
   failures: string[];
 }
 
+/**
+ * How many times each page is revalidated. One answer is one sample of a server's latency, at the
+ * mercy of whatever else the server (or the bench) is doing at that instant. In three of twenty-two
+ * full runs, the check's single sample, taken the instant the load section's traffic ended, took
+ * 53-57 ms. In two later runs with a probe in the server, the server's own time for these STALE
+ * answers was 1-3 ms while the bench measured 8-21 ms: the rest is the request waiting for the
+ * server's event loop (a background render, a garbage collection) and the bench's own. So each page
+ * is revalidated three times; every answer must be STALE and the old copy, their median is judged
+ * at cache speed, and each figure is printed.
+ */
+export const REVALIDATION_ROUNDS = 3;
+
+/**
+ * Between rounds: an operator's revalidation expires the pages a second time once the renders under
+ * way may have ended (lib/server/revalidate-content.ts: the page's backend budget, 2.5 s, plus 2.5 s),
+ * so a round waits that out before the next one; the next then waits for a fresh copy.
+ */
+const SECOND_EXPIRY_WAIT_MS = 6_000;
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const POLL_MS = 250;
 
-export async function checkStaleWhileRevalidate(
-  origin: string,
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The page once it is answered from a fresh cache entry (HIT). A page rendered on demand, or expired by
+ * time or by the last round, is rendered again in the background on the first request: waiting for
+ * it leaves nothing but this round's trigger to render. (Asked as Node's fetch asks, gzip: a brotli
+ * request would start the copy's best-quality brotli encoding, lib/server/compressed-copies.ts, on
+ * one of the machine's two cores during the round.)
+ */
+async function freshCopy(url: string, timeoutSeconds: number): Promise<FetchedPage> {
+  const until = performance.now() + timeoutSeconds * 1000;
+  for (;;) {
+    const page = await fetchPage(url);
+    if (page.headers.get('x-nextjs-cache') === 'HIT' || performance.now() > until) return page;
+    await delay(POLL_MS);
+  }
+}
+
+async function revalidateOnce(
+  url: string,
   path: string,
   trigger: TriggerRevalidation,
   timeoutSeconds: number,
-): Promise<RevalidationCheck> {
-  const url = `${origin}${path}`;
-  // Twice: the first may fill the cache (MISS) for a page rendered on demand.
-  await fetchPage(url);
-  const before = await fetchPage(url);
+): Promise<{ available: false; reason: string } | { available: true; round: RevalidationRound; failures: string[] }> {
+  const before = await freshCopy(url, timeoutSeconds);
   const beforeCacheHeader = before.headers.get('x-nextjs-cache');
 
   const triggered = await trigger(path);
-  if (!triggered.available) {
-    return { page: path, available: false, reason: triggered.reason, beforeCacheHeader, pass: true, failures: [] };
-  }
+  if (!triggered.available) return { available: false, reason: triggered.reason };
 
   const triggeredAt = performance.now();
   const failures: string[] = [];
@@ -84,12 +127,10 @@ export async function checkStaleWhileRevalidate(
   if (firstAfter.cacheHeader !== 'STALE')
     failures.push(`first request after revalidation was ${firstAfter.cacheHeader ?? 'not cached'}, not STALE`);
   else if (!firstAfter.sameAsBefore) failures.push('the STALE answer differs from the copy served before');
-  if (firstAfter.ms > CACHED_PAGE_TARGETS.maxP99Ms)
-    failures.push(`first request after revalidation took ${firstAfter.ms} ms > ${CACHED_PAGE_TARGETS.maxP99Ms} ms`);
 
   // Poll until the regenerated copy is served. The content may legitimately be identical (no data
   // changed); contentChanged is reported so a run that did change data can confirm it arrived.
-  let laterHit: RevalidationCheck['laterHit'];
+  let laterHit: RevalidationRound['laterHit'];
   for (let requests = 1; performance.now() - triggeredAt < timeoutSeconds * 1000; requests++) {
     await delay(POLL_MS);
     const later = await fetchPage(url);
@@ -104,13 +145,30 @@ export async function checkStaleWhileRevalidate(
     }
   }
   if (!laterHit) failures.push(`no HIT within ${timeoutSeconds} s after the stale answer`);
-  return {
-    page: path,
-    available: true,
-    beforeCacheHeader,
-    firstAfter,
-    laterHit,
-    pass: failures.length === 0,
-    failures,
-  };
+  const waited = performance.now() - triggeredAt;
+  if (waited < SECOND_EXPIRY_WAIT_MS) await delay(SECOND_EXPIRY_WAIT_MS - waited);
+  return { available: true, round: { beforeCacheHeader, firstAfter, laterHit }, failures };
+}
+
+export async function checkStaleWhileRevalidate(
+  origin: string,
+  path: string,
+  trigger: TriggerRevalidation,
+  timeoutSeconds: number,
+): Promise<RevalidationCheck> {
+  const url = `${origin}${path}`;
+  const rounds: RevalidationRound[] = [];
+  const failures: string[] = [];
+  for (let n = 1; n <= REVALIDATION_ROUNDS; n++) {
+    const result = await revalidateOnce(url, path, trigger, timeoutSeconds);
+    if (!result.available) return { page: path, available: false, reason: result.reason, rounds, pass: true, failures };
+    rounds.push(result.round);
+    failures.push(...result.failures.map((failure) => `round ${n}: ${failure}`));
+  }
+  const medianFirstAfterMs = median(rounds.map((round) => round.firstAfter.ms));
+  if (medianFirstAfterMs > CACHED_PAGE_TARGETS.maxP99Ms)
+    failures.push(
+      `first requests after revalidation took ${medianFirstAfterMs} ms (median of ${rounds.length}) > ${CACHED_PAGE_TARGETS.maxP99Ms} ms`,
+    );
+  return { page: path, available: true, rounds, medianFirstAfterMs, pass: failures.length === 0, failures };
 }

@@ -151,7 +151,7 @@ export async function startNext(options: NextStartOptions): Promise<RunningServe
 
 /**
  * The site's production build on port 3200. `opsToken` turns on the operators' endpoints
- * (/_api/ops/…), which the stale-while-revalidate check uses to trigger a revalidation.
+ * (/_ops/revalidate), which the stale-while-revalidate check uses to trigger a revalidation.
  */
 export async function startServer(root: string, opsToken: string): Promise<RunningServer> {
   const dataDir = '.data/bench';
