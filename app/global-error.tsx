@@ -1,31 +1,13 @@
 'use client';
 
-import NextGlobalError from 'next/dist/client/components/builtin/global-error';
-import { PageErrorView, usePageErrorWords, type PageErrorProps } from '@/components/layout/page-error';
-import { htmlLang } from '@/lib/i18n/locales';
+import { LazyGlobalPageError } from '@/components/layout/lazy-global-page-error';
+import type { PageErrorProps } from '@/components/layout/page-error';
 
 /**
  * A fault in the site's frame itself (its header, footer or the layout around every page), which no
- * page's boundary can catch: the whole window is replaced, so this draws its own <html>. It says
- * what happened in the address's language, names the site, and offers "Try again" and the home
- * page, as a failing page does (components/layout/page-error.tsx). Only if its words cannot be
- * fetched does Next's own English page show, as it did for every such fault before.
+ * page's boundary can catch: the site's own page in the address's language
+ * (components/layout/global-page-error.tsx), fetched only when it happens.
  */
-export default function GlobalError({ error, retry }: PageErrorProps) {
-  const shown = usePageErrorWords();
-  if (shown === 'unavailable') return <NextGlobalError error={error} />;
-  return (
-    <html lang={shown ? htmlLang[shown.locale] : undefined}>
-      <body>
-        {shown ? (
-          <header className="page-error-site">
-            <p className="container">{shown.words.site}</p>
-          </header>
-        ) : null}
-        <main id="main-content">
-          <PageErrorView shown={shown} error={error} retry={retry} />
-        </main>
-      </body>
-    </html>
-  );
+export default function GlobalError(props: PageErrorProps) {
+  return <LazyGlobalPageError {...props} />;
 }

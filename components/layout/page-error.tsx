@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import type { PageErrorWords } from '@/lib/i18n/page-error-words';
+import { PendingErrorPage } from './load-error-page';
 
 export type PageErrorProps = {
   error: Error & { digest?: string };
@@ -51,7 +52,7 @@ export function PageErrorView({ shown, error, retry }: PageErrorProps & { shown:
   }, [shown]);
 
   // The moment the words take to arrive.
-  if (!shown) return <div className="container page page-error" aria-busy="true" />;
+  if (!shown) return <PendingErrorPage />;
   const { locale, words } = shown;
   return (
     <div className="container page page-error" data-testid="page-error">

@@ -41,4 +41,15 @@ describe('GlobalError (a fault in the frame of every page)', () => {
     renderDocument(<GlobalError error={new Error('fault')} retry={() => {}} />);
     expect(await screen.findByRole('heading', { level: 1, name: /couldn.t load/ })).toBeInTheDocument();
   });
+
+  test("when the page's code cannot be fetched, Next's own page shows rather than nothing", async () => {
+    vi.resetModules();
+    vi.doMock('@/components/layout/global-page-error', () => {
+      throw new Error('offline');
+    });
+    const { default: GlobalError } = await import('@/app/global-error');
+    renderDocument(<GlobalError error={new Error('fault')} retry={() => {}} />);
+    expect(await screen.findByRole('heading', { level: 1, name: /couldn.t load/ })).toBeInTheDocument();
+    vi.doUnmock('@/components/layout/global-page-error');
+  });
 });

@@ -77,3 +77,29 @@ describe('PageError', () => {
     expect(await screen.findByText('caught: the original fault')).toBeInTheDocument();
   });
 });
+
+describe("the site's error boundary (app/[locale]/(site)/error.tsx)", () => {
+  test('fetches the error page only when a page fails, and shows it in the address language', async () => {
+    const { default: SitePageError } = await import('@/app/[locale]/(site)/error');
+    render(<SitePageError error={new Error('fault')} retry={() => {}} />);
+    // Until the page and its words arrive, the place is marked busy.
+    expect(document.querySelector('.page-error[aria-busy="true"]')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: en.PageError.title })).toHaveFocus();
+  });
+
+  test("when the error page's code cannot be fetched, it passes the error on to the boundary above", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.resetModules();
+    vi.doMock('@/components/layout/page-error', () => {
+      throw new Error('offline');
+    });
+    const { default: SitePageError } = await import('@/app/[locale]/(site)/error');
+    render(
+      <Above>
+        <SitePageError error={new Error('the original fault')} retry={() => {}} />
+      </Above>,
+    );
+    expect(await screen.findByText('caught: the original fault')).toBeInTheDocument();
+    vi.doUnmock('@/components/layout/page-error');
+  });
+});

@@ -78,6 +78,17 @@ describe('modules in every page’s first-load JavaScript', () => {
     });
   }
 
+  // Error boundaries are in every page's first scripts; the error page itself is fetched when a page
+  // fails (components/layout/load-error-page.tsx): each boundary carrying its own copy cost 1.7 kB.
+  for (const start of ['app/global-error.tsx', 'app/[locale]/(site)/error.tsx', 'app/[locale]/file-area/error.tsx']) {
+    test(`${start} does not carry the error page, only its loader`, () => {
+      const reached = [...reachedFrom(start).files].map((file) => path.relative(root, file));
+      expect(reached).toContain('components/layout/load-error-page.tsx');
+      expect(reached).not.toContain('components/layout/page-error.tsx');
+      expect(reached).not.toContain('components/layout/global-page-error.tsx');
+    });
+  }
+
   test('the walk does see zod where it is imported (a schema module)', () => {
     expect(reachedFrom('lib/schemas/trail.ts').packages).toContain('zod');
   });
