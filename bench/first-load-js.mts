@@ -18,6 +18,9 @@ export interface FirstLoadPage {
   totalGzKb: number;
   baselineGzKb: number;
   extraGzKb: number;
+  /** Issue 19's bound for this page: its figure on the day the issue was filed. */
+  beforeKb: number;
+  /** Within the general budget and not above issue 19's "today's". */
   pass: boolean;
 }
 
@@ -92,7 +95,8 @@ export async function measureFirstLoadJs(root: string, pages: readonly BenchPage
       totalGzKb: toKb(totalBytes),
       baselineGzKb: toKb(baselineBytes),
       extraGzKb: toKb(extraBytes),
-      pass: toKb(extraBytes) <= BUDGETS.firstLoadExtraKb,
+      beforeKb: page.firstLoadBeforeKb,
+      pass: toKb(extraBytes) <= Math.min(BUDGETS.firstLoadExtraKb, page.firstLoadBeforeKb),
     });
   }
   return {

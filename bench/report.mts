@@ -128,7 +128,9 @@ export function judge(r: Omit<BenchResults, 'failedBudgets' | 'notes'>): { faile
   if (r.firstLoadJs.ok) {
     const fl = r.firstLoadJs.value;
     for (const p of fl.pages.filter((x) => !x.pass)) {
-      failedBudgets.push(`first-load JS ${p.page}: +${p.extraGzKb.toFixed(2)} kB > ${fl.budgetExtraKb} kB`);
+      failedBudgets.push(
+        `first-load JS ${p.page}: +${p.extraGzKb.toFixed(2)} kB > ${Math.min(fl.budgetExtraKb, p.beforeKb)} kB (issue 19: not above the day it was filed)`,
+      );
     }
   }
   if (r.load.ok) {
@@ -277,7 +279,8 @@ export function printReport(r: BenchResults): void {
             'total kB': p.totalGzKb.toFixed(2),
             'baseline kB': p.baselineGzKb.toFixed(2),
             'page extra kB': p.extraGzKb.toFixed(2),
-            [`budget ≤ ${fl.budgetExtraKb} kB`]: verdict(p.pass),
+            "on issue 19's day kB": p.beforeKb.toFixed(2),
+            [`≤ that and ≤ ${fl.budgetExtraKb} kB`]: verdict(p.pass),
           },
         ]),
       ),
