@@ -8,6 +8,7 @@ import { BUDGETS, ORIGIN, type BenchPage } from './config.mjs';
 import { startHttpsFront, type HttpsFront } from './https-front.mjs';
 import { settle } from './settle.mjs';
 import { SLOW_4G, startSlowLink } from './slow-link.mjs';
+import { median } from './median.mjs';
 import { firstPaintWithheld, type ObservedLoad } from './withheld-paint.mjs';
 
 /**
@@ -149,14 +150,6 @@ const observedMetricsSchema = z.object({
 const mainThreadTasksSchema = z.object({
   items: z.array(z.object({ startTime: z.number(), duration: z.number() })),
 });
-
-export function median(values: readonly (number | null)[]): number | null {
-  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  const upper = sorted[mid] as number;
-  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] as number) + upper) / 2;
-}
 
 /**
  * `simulate`: Lantern's estimate from a full-speed load (the judged runs). `devtools`: DevTools

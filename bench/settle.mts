@@ -11,11 +11,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * page pays once per lifetime, not per request, which would otherwise land in a load's p99 or in a
  * Lighthouse run's timings. The first answer's header is kept, so a run shows when this happened.
  */
-export async function settle(url: string): Promise<Settled> {
+export async function settle(url: string, acceptEncoding = 'gzip, deflate, br'): Promise<Settled> {
   const started = Date.now();
   let firstCacheHeader = '';
   for (;;) {
-    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
     await res.arrayBuffer();
     const cache = res.headers.get('x-nextjs-cache') ?? 'none';
     firstCacheHeader ||= cache;
