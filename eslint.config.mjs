@@ -7,6 +7,16 @@ const noNextImageDefault = {
   message: 'Use SiteImage from @/components/ui/site-image.',
 };
 /**
+ * The site's links are plain `<a>` elements opened through the router by one listener
+ * (components/navigation/link-navigation.tsx): next/link would add about 3 kB gzip to every page's
+ * first-load JavaScript.
+ */
+const noNextLink = {
+  name: 'next/link',
+  message:
+    'Use Link from @/lib/i18n/navigation (server) or a plain <a> (client): link-navigation.tsx opens it through the router.',
+};
+/**
  * Pages and components reach the backend only through lib/api (DESIGN.md, data flow): the embedded
  * backend is imported by the /_api route, the in-process transport (lib/api/in-process) and itself.
  * A remote backend (BACKEND_ORIGIN) must be able to replace it without any other code noticing.
@@ -55,7 +65,7 @@ const config = [
       // renders the same markup on the server (components/ui/site-image.tsx).
       'no-restricted-imports': [
         'error',
-        { paths: [noNextImageDefault], patterns: [noBackendImports, noFoldingImports] },
+        { paths: [noNextImageDefault, noNextLink], patterns: [noBackendImports, noFoldingImports] },
       ],
     },
   },
@@ -66,7 +76,7 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [noNextImageDefault], patterns: [noFoldingImports, noBundledBackendData] },
+        { paths: [noNextImageDefault, noNextLink], patterns: [noFoldingImports, noBundledBackendData] },
       ],
     },
   },

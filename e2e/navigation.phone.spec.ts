@@ -142,9 +142,20 @@ test('scrolling the home page downloads the photos it shows, not those of the pa
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(100);
   }
-  // The news items near the top, whose pages open with a photo, have been prefetched.
+  // The news items near the top, whose pages open with a photo, are prefetched when a visitor
+  // shows intent (here keyboard focus; link-navigation.tsx), once the page's links are live.
+  const news = page.getByRole('main').locator('a[href^="/en/news/"]');
   await expect
-    .poll(() => prefetched.filter((path) => /^\/en\/news\/\d+$/.test(path)).length, { timeout: 15_000 })
+    .poll(
+      async () => {
+        for (const link of (await news.all()).slice(0, 3)) {
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await link.focus();
+        }
+        return prefetched.filter((path) => /^\/en\/news\/\d+$/.test(path)).length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   expect(imageHints).toEqual([]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { RouteLoadingOverlay } from './route-loading-overlay';
+import { LinkNavigation } from '@/components/navigation/link-navigation';
 import { ViewBeacon } from './view-beacon';
 
 export { OfflineNotes } from '@/components/offline/offline-notes';
@@ -11,7 +11,8 @@ export type AfterHydrationProps = { loadingLabel: string; viewedSections: readon
 export default function AfterHydrationParts({ loadingLabel, viewedSections }: AfterHydrationProps) {
   return (
     <>
-      <RouteLoadingOverlay label={loadingLabel} />
+      {/* The site's links, opened through the router, with an overlay while a page is on its way. */}
+      <LinkNavigation loadingLabel={loadingLabel} />
       {/* Detail pages are served from cache: their views are reported from the browser. */}
       <ViewBeacon viewedSections={viewedSections} />
     </>

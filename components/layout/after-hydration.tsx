@@ -10,10 +10,11 @@ const loadParts = () => import('./after-hydration-parts');
 const loadOfflineNotes = () => loadParts().then((parts) => ({ default: parts.OfflineNotes }));
 
 /**
- * The shell's behaviour that no visitor needs before the page works: the overlay shown while a
- * link's page is on its way (nothing is on its way before the links work) and the detail page's
- * view report (it waits for the page's load anyway). Their code is in a chunk of its own, requested
- * after hydration, so every page's first-load JavaScript is that much lighter.
+ * The shell's behaviour that no visitor needs before the page works: opening links through the
+ * router, with the overlay shown while a link's page is on its way (until it arrives, a link loads
+ * its page in full, as links do), and the detail page's view report (it waits for the page's load
+ * anyway). Their code is in a chunk of its own, requested after hydration, so every page's
+ * first-load JavaScript is that much lighter.
  */
 export function AfterHydration(props: AfterHydrationProps) {
   return <LazyIsland load={loadParts} props={props} fallback={null} />;

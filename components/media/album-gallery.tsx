@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, type ImgHTMLAttributes, type MouseEvent } from 'react';
 import { FallbackImage } from './fallback-image';
@@ -133,7 +132,7 @@ export function AlbumGallery({ photos, labels, albumUrl }: Props) {
                   errorText={labels.imageError}
                 />
               </a>
-              <figcaption>{photo.href ? <Link href={photo.href}>{photo.caption}</Link> : photo.caption}</figcaption>
+              <figcaption>{photo.href ? <a href={photo.href}>{photo.caption}</a> : photo.caption}</figcaption>
             </figure>
           </li>
         ))}

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMenuPanels, loadMenuPanelsWhenIdle } from './menu-panels-store';
@@ -44,7 +43,6 @@ function visibleFocusables(root: HTMLElement): HTMLElement[] {
 export function SiteMenu({ labels, locale, groups, extras }: Props) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
-  const router = useRouter();
   const menuButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -184,14 +182,7 @@ export function SiteMenu({ labels, locale, groups, extras }: Props) {
           setOpenId(null);
           setPanelOpen(false);
           if (link.target === '_blank') opener?.focus();
-          // The groups' items are plain links (see menu-panel.tsx): a site page among them opens
-          // through the router, as a next/link would, without its prefetching (an open group shows
-          // dozens of links: a phone would spend its data fetching ahead pages it will not open).
-          const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-          if (!event.defaultPrevented && !modified && !link.target && link.origin === window.location.origin) {
-            event.preventDefault();
-            router.push(link.href);
-          }
+          // The link itself is followed as every link of the site is (link-navigation.tsx).
         }}
       >
         <div className={styles.bar}>

@@ -2,14 +2,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { LinkNavigation } from '@/components/navigation/link-navigation';
 import { SiteMenu, type MenuGroupView } from '@/components/navigation/site-menu';
 
-const { push, loadMenuPanels, loadMenuPanelsWhenIdle } = vi.hoisted(() => ({
+const { push, prefetch, loadMenuPanels, loadMenuPanelsWhenIdle } = vi.hoisted(() => ({
   push: vi.fn(),
+  prefetch: vi.fn(),
   loadMenuPanels: vi.fn(),
   loadMenuPanelsWhenIdle: vi.fn(() => () => {}),
 }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const router = { push, prefetch };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/en' }));
 // The groups' items come from menu.json (tests/components/menu-panel.test.tsx); here, only who asks for them.
 vi.mock('@/components/navigation/menu-panels-store', () => ({ loadMenuPanels, loadMenuPanelsWhenIdle }));
 
@@ -172,27 +175,28 @@ describe('SiteMenu on desktop (disclosure navigation: closed, or one group open)
     expect(news).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a plain click on a site link opens it through the router; a modified click is left to the browser', async () => {
+  test('a chosen site link opens through the router, as every link of the site (link-navigation.tsx), and closes the menu', async () => {
     const user = userEvent.setup();
-    const { news } = renderMenu();
+    const { news } = renderMenu(<LinkNavigation loadingLabel="Loading" />);
     push.mockClear();
     await user.click(news);
     const link = screen.getByRole('link', { name: 'News' });
-    // Read once React's handlers (at the root) have run; then keep jsdom, which cannot navigate, from trying.
+    // Read once every handler has run; then keep jsdom, which cannot navigate, from trying.
     let prevented = false;
     const record = (event: MouseEvent) => {
       prevented = event.defaultPrevented;
       event.preventDefault();
     };
-    document.addEventListener('click', record);
+    window.addEventListener('click', record);
     await user.click(link);
     expect(prevented).toBe(true);
-    expect(push).toHaveBeenCalledWith('http://localhost:3000/en/news');
+    expect(push).toHaveBeenCalledWith('/en/news', { scroll: true });
+    expect(news).toHaveAttribute('aria-expanded', 'false');
     await user.click(news);
     await user.keyboard('{Control>}');
     await user.click(link);
     await user.keyboard('{/Control}');
-    document.removeEventListener('click', record);
+    window.removeEventListener('click', record);
     expect(prevented).toBe(false);
     expect(push).toHaveBeenCalledTimes(1);
   });
