@@ -77,3 +77,16 @@ test('a link to the same page in another language loads that page in full, with 
   expect(await isSameDocument(page)).toBe(false);
   expect(fetched.filter((path) => path.startsWith('/ja'))).toEqual([]);
 });
+
+test('the file area opens its links on the client too, in its own layout', async ({ page }) => {
+  const fetched = routerFetches(page);
+  await page.goto('/ja/file-area');
+  // The header's links on a desktop; on a phone they are folded away, and the footer's are used.
+  const documents = page.locator('a[href="/ja/file-area/documents"]:visible').first();
+  await focusUntilPrefetched(page, fetched, documents, '/ja/file-area/documents');
+  await markDocument(page);
+  await documents.click();
+  await expect(page).toHaveURL('/ja/file-area/documents');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await isSameDocument(page), 'the page opened on the client').toBe(true);
+});

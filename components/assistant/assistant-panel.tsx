@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { maxQuestionLength } from '@/lib/domain/faq-match';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { LOAD_IN_FULL_ATTRIBUTE } from '@/lib/navigation/page-links';
 import { askAction, type AskResult } from './ask-action';
 import type { PanelAnswer } from './answer-facts';
 import type { AssistantLabels } from './assistant-labels';
@@ -47,8 +48,8 @@ function Reply({ locale, labels, turn }: { locale: Locale; labels: AssistantLabe
   const { result } = turn;
   if (!result) return <p>{labels.thinking}</p>;
   if (result.status === 'failed' || result.status === 'invalid') return <p>{labels.failed}</p>;
-  // Links to answers and search load their page (not the client router): the FAQ page then opens
-  // the <details> holding the answer, and the panel closes with the page it belongs to.
+  // Links to answers and search load their page (not the client router; the panel is marked so):
+  // the FAQ page then opens the <details> holding the answer, and the panel closes with its page.
   if (result.status === 'none') {
     return (
       <>
@@ -141,6 +142,8 @@ export function AssistantPanel({ locale, labels, open, onClose }: AssistantPanel
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid="assistant-panel"
+      // Its links load their page in full (page-links.ts): the panel closes with its page.
+      {...{ [LOAD_IN_FULL_ATTRIBUTE]: '' }}
     >
       <div className={styles.header}>
         <h2 id={titleId}>{labels.title}</h2>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AfterHydration } from '@/components/layout/after-hydration';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { languageHomeNotes } from '@/components/layout/language-home-notes';
@@ -8,6 +9,7 @@ import { getEnv, isStagingSite } from '@/lib/env';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { fileAreaNav } from '@/lib/navigation/file-area';
 import { deploymentVisibility } from '@/lib/routing/visibility';
+import { viewedSectionSegments } from '@/lib/sections';
 import { FileAreaFooter } from './file-area-footer';
 import { FileAreaNav, type FileAreaLink } from './file-area-nav';
 import shellStyles from '@/components/layout/site-shell.module.css';
@@ -98,6 +100,8 @@ export async function FileAreaShell({ locale, children }: { locale: Locale; chil
       </main>
       <FileAreaFooter locale={locale} links={links} mainSite={mainSite} />
       <BackToTop label={shell('backToTop')} />
+      {/* As in the main layout: links opened through the router, the loading overlay. */}
+      <AfterHydration loadingLabel={shell('loading')} viewedSections={viewedSectionSegments()} />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function LinkNavigation({ loadingLabel }: { loadingLabel: string }) {
       const link = anchorOf(event.target);
       const url = link && pageLinkTarget(link, window.location);
       if (!url || isSavingData()) return;
-      const page = `${url.pathname}${url.search}`;
+      const page = routerHref(url);
       if (page === `${window.location.pathname}${window.location.search}` || prefetched.has(page)) return;
       prefetched.add(page);
       router.prefetch(page);

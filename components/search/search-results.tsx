@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { markInThread } from '@/lib/search/index-thread';
 import type { SearchHit } from '@/lib/search/site-index';
 import { metaDescription } from '@/lib/seo/meta-description';
@@ -88,13 +88,9 @@ export async function SearchResults({
               {document.kicker ? ` · ${document.kicker}` : null}
             </p>
             <h2 className={styles.title}>
-              {document.href.includes('#') ? (
-                // A link to a part of a page (an FAQ answer) loads it, so the browser opens the
-                // <details> holding it; the client router would scroll to it and leave it shut.
-                <a href={localizedPath(locale, document.href)}>{title}</a>
-              ) : (
-                <Link href={document.href}>{title}</Link>
-              )}
+              {/* A link to a part of a page (an FAQ answer) is loaded in full (page-links.ts), so the
+                  browser opens the <details> holding it. */}
+              <Link href={document.href}>{title}</Link>
             </h2>
             {snippet ? (
               <p className={styles.summary}>

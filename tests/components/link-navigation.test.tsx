@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { KEEP_SCROLL_ATTRIBUTE } from '@/lib/navigation/page-links';
+import { KEEP_SCROLL_ATTRIBUTE, LOAD_IN_FULL_ATTRIBUTE } from '@/lib/navigation/page-links';
 
 const navigation = vi.hoisted(() => ({ pathname: '/en/lion', router: { push: vi.fn(), prefetch: vi.fn() } }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname, useRouter: () => navigation.router }));
@@ -15,6 +15,16 @@ function link(href: string, attributes: Record<string, string> = {}): HTMLAnchor
   for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
   anchor.textContent = 'go';
   document.body.append(anchor);
+  return anchor;
+}
+
+/** A link inside an element with `attributes` (the assistant's panel, whose links load in full). */
+function linkInside(href: string, attributes: Record<string, string>): HTMLAnchorElement {
+  const container = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) container.setAttribute(name, value);
+  document.body.append(container);
+  const anchor = link(href);
+  container.append(anchor);
   return anchor;
 }
 
@@ -49,8 +59,8 @@ afterEach(() => {
 describe('LinkNavigation: following links', () => {
   test('a plain click on a link to a page of the site opens it through the router, scrolled to the top', () => {
     render_();
-    expect(click(link('/en/attractions/80?from=list#map'))).toEqual({ followedByBrowser: false });
-    expect(navigation.router.push).toHaveBeenCalledWith('/en/attractions/80?from=list#map', { scroll: true });
+    expect(click(link('/en/attractions/80?from=list'))).toEqual({ followedByBrowser: false });
+    expect(navigation.router.push).toHaveBeenCalledWith('/en/attractions/80?from=list', { scroll: true });
   });
 
   test('a link marked to keep the scroll position (Link scroll={false}) keeps it', () => {
@@ -59,7 +69,7 @@ describe('LinkNavigation: following links', () => {
     expect(navigation.router.push).toHaveBeenCalledWith('/en/trails', { scroll: false });
   });
 
-  test('leaves to the browser: modified clicks, other windows, downloads, other languages, other sites, files and places on this page', () => {
+  test('leaves to the browser: modified clicks, other windows, downloads, other languages, other sites, files and places on a page', () => {
     render_();
     const leftAlone = [
       click(link('/en/sitemap'), { ctrlKey: true }),
@@ -74,6 +84,9 @@ describe('LinkNavigation: following links', () => {
       click(link('/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75')),
       click(link('/en/rss.xml')),
       click(link('/en/lion#facts')),
+      // A place on another page: the browser opens the <details> holding it (an FAQ's answer).
+      click(link('/en/faq#faq-7')),
+      click(linkInside('/en/search?q=tea', { [LOAD_IN_FULL_ATTRIBUTE]: '' })),
     ];
     expect(leftAlone.every(({ followedByBrowser }) => followedByBrowser)).toBe(true);
     expect(navigation.router.push).not.toHaveBeenCalled();
@@ -106,7 +119,7 @@ describe('LinkNavigation: following links', () => {
 describe('LinkNavigation: prefetching on intent', () => {
   test('a pointer over a link, a touch or keyboard focus prefetches its page, once', () => {
     render_();
-    const news = link('/en/news/5#photos');
+    const news = link('/en/news/5');
     news.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     news.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     news.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
