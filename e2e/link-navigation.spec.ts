@@ -55,10 +55,21 @@ for (const prefix of ['', '/en', '/ja', '/zh-cn']) {
 
     await markDocument(page);
     const heading = (await card.innerText()).split('\n')[0]!.trim();
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      const positions: number[] = ((window as Marked & { __scrolled?: number[] }).__scrolled = []);
+      window.addEventListener('scroll', () => positions.push(window.scrollY));
+    });
     await card.click();
     await expect(page).toHaveURL(target);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     expect(await isSameDocument(page), 'the page opened on the client').toBe(true);
+    // The new page opens at its top at once: the smooth scrolling meant for places on a page does
+    // not glide it up from where the list was scrolled to.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const scrolled = await page.evaluate(() => (window as Marked & { __scrolled?: number[] }).__scrolled ?? []);
+    expect(scrolled.filter((y) => y !== 0)).toEqual([]);
   });
 }
 

@@ -44,7 +44,10 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={htmlLang[locale]}>
+    // data-scroll-behavior: the smooth scrolling of globals.css is for places on a page; Next 16
+    // keeps it during a page change only without this, and a new page would glide up from where
+    // the last one was scrolled to.
+    <html lang={htmlLang[locale]} data-scroll-behavior="smooth">
       {/* No NextIntlClientProvider: client leaves get their strings as props, so no catalogue is shipped. */}
       <body>{children}</body>
     </html>
