@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import ja from '@/messages/ja.json';
+import { bringModulesOnline, takeModuleOffline } from '../support/module-offline';
 
 /** The page's address, which says its language. */
 const visit = (path: string) => window.history.replaceState(null, '', path);
@@ -13,8 +14,7 @@ const renderDocument = (element: React.ReactElement) => render(element, { contai
 beforeEach(() => visit('/ja/events'));
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.doUnmock('@/components/layout/page-error-words.json');
-  vi.resetModules();
+  bringModulesOnline();
 });
 
 describe('GlobalError (a fault in the frame of every page)', () => {
@@ -32,24 +32,13 @@ describe('GlobalError (a fault in the frame of every page)', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  test("when its words cannot be fetched, Next's own page shows rather than nothing", async () => {
-    vi.resetModules();
-    vi.doMock('@/components/layout/page-error-words.json', () => {
-      throw new Error('offline');
-    });
+  test.each([
+    ['its words', '@/components/layout/page-error-words.json'],
+    ["the page's code", '@/components/layout/global-page-error'],
+  ])("when %s cannot be fetched, Next's own page shows rather than nothing", async (_what, module) => {
+    takeModuleOffline(module);
     const { default: GlobalError } = await import('@/app/global-error');
     renderDocument(<GlobalError error={new Error('fault')} retry={() => {}} />);
     expect(await screen.findByRole('heading', { level: 1, name: /couldn.t load/ })).toBeInTheDocument();
-  });
-
-  test("when the page's code cannot be fetched, Next's own page shows rather than nothing", async () => {
-    vi.resetModules();
-    vi.doMock('@/components/layout/global-page-error', () => {
-      throw new Error('offline');
-    });
-    const { default: GlobalError } = await import('@/app/global-error');
-    renderDocument(<GlobalError error={new Error('fault')} retry={() => {}} />);
-    expect(await screen.findByRole('heading', { level: 1, name: /couldn.t load/ })).toBeInTheDocument();
-    vi.doUnmock('@/components/layout/global-page-error');
   });
 });

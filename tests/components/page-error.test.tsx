@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { bringModulesOnline, takeModuleOffline } from '../support/module-offline';
 
 /** The page's address, which says its language. */
 const visit = (path: string) => window.history.replaceState(null, '', path);
@@ -22,8 +23,7 @@ class Above extends Component<{ children: ReactNode }, { caught?: string }> {
 beforeEach(() => visit('/en/attractions'));
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.doUnmock('@/components/layout/page-error-words.json');
-  vi.resetModules();
+  bringModulesOnline();
 });
 
 const { PageError } = await import('@/components/layout/page-error');
@@ -64,10 +64,7 @@ describe('PageError', () => {
 
   test('when its words cannot be fetched, it passes the error on to the boundary above', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.resetModules();
-    vi.doMock('@/components/layout/page-error-words.json', () => {
-      throw new Error('offline');
-    });
+    takeModuleOffline('@/components/layout/page-error-words.json');
     const { PageError: Fresh } = await import('@/components/layout/page-error');
     render(
       <Above>
@@ -89,10 +86,7 @@ describe("the site's error boundary (app/[locale]/(site)/error.tsx)", () => {
 
   test("when the error page's code cannot be fetched, it passes the error on to the boundary above", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.resetModules();
-    vi.doMock('@/components/layout/page-error', () => {
-      throw new Error('offline');
-    });
+    takeModuleOffline('@/components/layout/page-error');
     const { default: SitePageError } = await import('@/app/[locale]/(site)/error');
     render(
       <Above>
@@ -100,6 +94,5 @@ describe("the site's error boundary (app/[locale]/(site)/error.tsx)", () => {
       </Above>,
     );
     expect(await screen.findByText('caught: the original fault')).toBeInTheDocument();
-    vi.doUnmock('@/components/layout/page-error');
   });
 });
